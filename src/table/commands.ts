@@ -1,0 +1,98 @@
+// Commands: the one entry point for local input, keyboard, menus and the automation API.
+// Arguments are validated here because they may come from a console or a script.
+import { z } from 'zod';
+import { SEATS, seatSchema, tableObjectSchema } from './schema';
+import type { TableContext } from './context';
+import { move, moveGroup } from './ops/move';
+import { flip, rotate180, tap } from './ops/faces';
+import { cut, deal, draw, setLayout, shuffle, stackOnto, takeCards } from './ops/stacks';
+import { attach, detach } from './ops/attach';
+import { adjust, roll, setValue } from './ops/pieces';
+import { create, duplicate, remove, zOrder, type NewObject } from './ops/objects';
+
+const id = z.string().min(1).max(64);
+const ids = z.array(id).min(1).max(1000);
+const coord = z.number().finite();
+const count = z.number().int().min(1).max(200);
+
+export const commandSchemas = {
+  move: z.object({ id, x: coord, y: coord, onto: id.nullish(), snap: z.boolean().optional() }),
+  moveGroup: z.object({ items: z.array(z.object({ id, x: coord, y: coord })).min(1).max(1000) }),
+  flip: z.object({ ids }),
+  tap: z.object({ ids }),
+  rotate180: z.object({ ids }),
+  stackOnto: z.object({ ids, target: id }),
+  take: z.object({ stack: id, count: count.optional(), from: z.enum(['top', 'bottom']).optional(), x: coord.optional(), y: coord.optional() }),
+  draw: z.object({ stack: id, count: count.optional(), seat: seatSchema.optional() }),
+  deal: z.object({ stack: id, count, seats: z.array(seatSchema).min(1).max(SEATS.length) }),
+  shuffle: z.object({ stack: id }),
+  cut: z.object({ stack: id, at: z.number().int().min(0).optional() }),
+  fan: z.object({ stack: id }),
+  gather: z.object({ stack: id }),
+  attach: z.object({ id, host: id }),
+  detach: z.object({ id }),
+  roll: z.object({ ids }),
+  adjust: z.object({ id, delta: z.number().int().min(-999).max(999) }),
+  setValue: z.object({ id, value: z.number().int() }),
+  create: z.object({ object: z.record(z.string(), z.unknown()) }),
+  delete: z.object({ ids }),
+  duplicate: z.object({ ids }),
+  toFront: z.object({ ids }),
+  toBack: z.object({ ids }),
+} as const;
+
+export type CommandType = keyof typeof commandSchemas;
+export type CommandArgs<T extends CommandType> = z.infer<(typeof commandSchemas)[T]>;
+export type Command = { [T in CommandType]: { type: T; args: CommandArgs<T> } }[CommandType];
+export type CommandResult = { ok: true; value: unknown } | { ok: false; error: string };
+
+export const COMMAND_TYPES = Object.keys(commandSchemas) as CommandType[];
+
+/** Validates and runs one command; never throws. */
+export function runCommand(ctx: TableContext, type: string, rawArgs: unknown): CommandResult {
+  if (!(type in commandSchemas)) return { ok: false, error: `unknown command "${type}"` };
+  const schema = commandSchemas[type as CommandType];
+  const parsed = schema.safeParse(rawArgs ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, error: `${type}: ${issue?.path.join('.') || 'args'} ${issue?.message ?? 'invalid'}` };
+  }
+  try {
+    return { ok: true, value: execute(ctx, { type, args: parsed.data } as Command) ?? null };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function execute(ctx: TableContext, command: Command): unknown {
+  switch (command.type) {
+    case 'move': return move(ctx, command.args);
+    case 'moveGroup': return moveGroup(ctx, command.args);
+    case 'flip': return flip(ctx, command.args);
+    case 'tap': return tap(ctx, command.args);
+    case 'rotate180': return rotate180(ctx, command.args);
+    case 'stackOnto': return stackOnto(ctx, command.args);
+    case 'take': return takeCards(ctx, command.args);
+    case 'draw': return draw(ctx, command.args);
+    case 'deal': return deal(ctx, command.args);
+    case 'shuffle': return shuffle(ctx, command.args);
+    case 'cut': return cut(ctx, command.args);
+    case 'fan': return setLayout(ctx, { stack: command.args.stack, layout: 'fanned' });
+    case 'gather': return setLayout(ctx, { stack: command.args.stack, layout: 'neat' });
+    case 'attach': return attach(ctx, command.args);
+    case 'detach': return detach(ctx, command.args);
+    case 'roll': return roll(ctx, command.args);
+    case 'adjust': return adjust(ctx, command.args);
+    case 'setValue': return setValue(ctx, command.args);
+    case 'create': {
+      // Only the shape is checked here; create() validates the full record with its new id.
+      const shape = tableObjectSchema.options.find((o) => o.shape.kind.value === command.args.object['kind']);
+      if (!shape) throw new Error(`create: unknown kind ${String(command.args.object['kind'])}`);
+      return create(ctx, { object: command.args.object as NewObject });
+    }
+    case 'delete': return remove(ctx, command.args);
+    case 'duplicate': return duplicate(ctx, command.args);
+    case 'toFront': return zOrder(ctx, { ids: command.args.ids, to: 'front' });
+    case 'toBack': return zOrder(ctx, { ids: command.args.ids, to: 'back' });
+  }
+}

@@ -1,0 +1,92 @@
+// What every operation needs: the doc, who acts, and small shared helpers over the doc.
+import * as Y from 'yjs';
+import { LOG, metaOf, objectsOf, patchObject } from './doc';
+import { parseRecord } from './snapshot';
+import type { ObjectKind, ObjectOf, Seat, TableObject } from './schema';
+import type { LogArgs } from './log';
+
+export interface TableActor {
+  seat: Seat;
+  /** Transaction origin: the undo manager of this seat tracks exactly this origin. */
+  origin: object;
+}
+
+export interface TableContext {
+  doc: Y.Doc;
+  actor: TableActor;
+}
+
+export class TableOpError extends Error {
+  override name = 'TableOpError';
+}
+
+export function transact<T>(ctx: TableContext, fn: () => T): T {
+  let result!: T;
+  ctx.doc.transact(() => {
+    result = fn();
+  }, ctx.actor.origin);
+  return result;
+}
+
+export function getObject(doc: Y.Doc, id: string): TableObject | undefined {
+  const raw = objectsOf(doc).get(id);
+  if (raw === undefined) return undefined;
+  const parsed = parseRecord(id, raw);
+  return parsed.ok ? parsed.value : undefined;
+}
+
+export function requireObject<K extends ObjectKind>(doc: Y.Doc, id: string, ...kinds: K[]): ObjectOf<K> {
+  const object = getObject(doc, id);
+  if (!object) throw new TableOpError(`no valid object ${id}`);
+  if (kinds.length > 0 && !(kinds as string[]).includes(object.kind)) {
+    throw new TableOpError(`${id} is a ${object.kind}, expected ${kinds.join(' or ')}`);
+  }
+  return object as ObjectOf<K>;
+}
+
+export function allObjects(doc: Y.Doc): TableObject[] {
+  const out: TableObject[] = [];
+  for (const [key, raw] of objectsOf(doc).entries()) {
+    const parsed = parseRecord(key, raw);
+    if (parsed.ok) out.push(parsed.value);
+  }
+  return out;
+}
+
+/** Highest z among movable objects (zones lie below everything). */
+export function topZ(doc: Y.Doc): number {
+  let top = 0;
+  for (const map of objectsOf(doc).values()) {
+    if (!(map instanceof Y.Map) || map.get('kind') === 'zone') continue;
+    const z = map.get('z');
+    if (typeof z === 'number' && Number.isFinite(z) && z > top) top = z;
+  }
+  return top;
+}
+
+export function bottomZ(doc: Y.Doc): number {
+  let bottom = 0;
+  for (const map of objectsOf(doc).values()) {
+    if (!(map instanceof Y.Map) || map.get('kind') === 'zone') continue;
+    const z = map.get('z');
+    if (typeof z === 'number' && Number.isFinite(z) && z < bottom) bottom = z;
+  }
+  return bottom;
+}
+
+export function patch<T extends TableObject>(ctx: TableContext, id: string, fields: Partial<T>): void {
+  patchObject(ctx.doc, id, fields);
+}
+
+/** Next seed for a random act, from the table seed and a counter kept in the doc. */
+export function nextSeed(ctx: TableContext, salt: string, mix: (seed: number, n: number, salt: string) => number): number {
+  const meta = metaOf(ctx.doc);
+  const seed = typeof meta.get('seed') === 'number' ? (meta.get('seed') as number) : 1;
+  const counter = typeof meta.get('rolls') === 'number' ? (meta.get('rolls') as number) : 0;
+  meta.set('rolls', counter + 1);
+  return mix(seed, counter, salt);
+}
+
+export function log(ctx: TableContext, op: string, args: LogArgs = {}): void {
+  ctx.doc.getArray<unknown>(LOG).push([{ t: Date.now(), seat: ctx.actor.seat, op, args }]);
+}

@@ -1,0 +1,21 @@
+// The physical table: public surface of the table layer.
+export * from './schema';
+export * from './geometry';
+export * from './snapshot';
+export * from './log';
+export * from './random';
+export { newId } from './ids';
+export { objectsOf, metaOf, writeObject } from './doc';
+export { TableOpError, type TableActor, type TableContext } from './context';
+export { move, moveGroup, type MoveArgs } from './ops/move';
+export { flip, tap, rotate180 } from './ops/faces';
+export { stackOnto, takeCards, draw, deal, shuffle, cut, setLayout } from './ops/stacks';
+export { attach, detach } from './ops/attach';
+export { roll, adjust, setValue } from './ops/pieces';
+export { create, remove, duplicate, zOrder, type NewObject } from './ops/objects';
+export { zoneAt, handZoneOf } from './ops/zones';
+export { runCommand, COMMAND_TYPES, commandSchemas, type CommandType, type CommandResult } from './commands';
+export { createUndoManager } from './undo';
+export { GENERIC_MAT, applyMat, readMatInfo, mirrorZone, matDefinitionSchema, type MatDefinition, type MatInfo } from './mat';
+export { saveTable, parseSaveFile, loadTable, SaveFileError, type ParsedSave } from './savefile';
+export { setupTable, type SeatSetup } from './setup';

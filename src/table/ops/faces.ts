@@ -1,0 +1,39 @@
+// Turning cards over and turning them sideways.
+import type { Card, Coin, Rotation, Stack } from '../schema';
+import { log, patch, requireObject, transact, type TableContext } from '../context';
+
+/** Flips cards face up/down; a stack is turned over as a whole (its order reverses); a coin shows its other side. */
+export function flip(ctx: TableContext, args: { ids: string[] }): void {
+  transact(ctx, () => {
+    for (const id of args.ids) {
+      const object = requireObject(ctx.doc, id, 'card', 'stack', 'coin');
+      if (object.kind === 'card') patch<Card>(ctx, id, { faceUp: !object.faceUp });
+      else if (object.kind === 'stack') {
+        patch<Stack>(ctx, id, { faceUp: !object.faceUp, order: [...object.order].reverse() });
+      } else patch<Coin>(ctx, id, { heads: !object.heads });
+    }
+    log(ctx, 'flip', { count: args.ids.length, id: args.ids[0] ?? '' });
+  });
+}
+
+/** Tap/untap: a card standing upright turns 90°, a tapped card stands up again. */
+export function tap(ctx: TableContext, args: { ids: string[] }): void {
+  transact(ctx, () => {
+    for (const id of args.ids) {
+      const card = requireObject(ctx.doc, id, 'card');
+      const tapped = card.rotation === 90 || card.rotation === 270;
+      patch<Card>(ctx, id, { rotation: tapped ? 0 : 90 });
+    }
+    log(ctx, 'tap', { count: args.ids.length, id: args.ids[0] ?? '' });
+  });
+}
+
+export function rotate180(ctx: TableContext, args: { ids: string[] }): void {
+  transact(ctx, () => {
+    for (const id of args.ids) {
+      const card = requireObject(ctx.doc, id, 'card');
+      patch<Card>(ctx, id, { rotation: (((card.rotation + 180) % 360) as Rotation) });
+    }
+    log(ctx, 'rotate', { count: args.ids.length, id: args.ids[0] ?? '' });
+  });
+}

@@ -1,0 +1,92 @@
+// Creating, deleting, duplicating objects and changing what lies on top.
+import { deleteObject, writeObject } from '../doc';
+import { newId } from '../ids';
+import { tableObjectSchema, type Card, type Stack, type TableObject } from '../schema';
+import {
+  allObjects, bottomZ, log, patch, requireObject, TableOpError, topZ, transact, type TableContext,
+} from '../context';
+import { detachAllFrom } from './attach';
+import { pullFromStack } from './pull';
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type NewObject = DistributiveOmit<TableObject, 'id' | 'z'> & { id?: string; z?: number };
+
+const PREFIX: Record<TableObject['kind'], string> = {
+  card: 'c', stack: 's', token: 't', coin: 'm', die: 'd', counter: 'n', zone: 'z',
+};
+
+/** Adds a new object (validated like any record from a peer). Returns its id. */
+export function create(ctx: TableContext, args: { object: NewObject }): string {
+  return transact(ctx, () => {
+    const id = args.object.id ?? newId(PREFIX[args.object.kind]);
+    const z = args.object.z ?? (args.object.kind === 'zone' ? 0 : topZ(ctx.doc) + 1);
+    const parsed = tableObjectSchema.safeParse({ ...args.object, id, z });
+    if (!parsed.success) throw new TableOpError(`invalid ${args.object.kind}: ${parsed.error.issues[0]?.message ?? ''}`);
+    if (parsed.data.kind === 'card' && parsed.data.stack !== null) throw new TableOpError('create cards loose, then stack them');
+    writeObject(ctx.doc, parsed.data);
+    log(ctx, 'create', { id, kind: parsed.data.kind });
+    return id;
+  });
+}
+
+/** Deletes objects; a stack goes with its cards, a card's attachments stay on the table. */
+export function remove(ctx: TableContext, args: { ids: string[] }): void {
+  transact(ctx, () => {
+    for (const id of args.ids) {
+      const object = allObjects(ctx.doc).find((o) => o.id === id);
+      if (!object) continue;
+      if (object.kind === 'stack') for (const cardId of object.order) deleteObject(ctx.doc, cardId);
+      if (object.kind === 'card') {
+        if (object.stack !== null) pullFromStack(ctx, object);
+        detachAllFrom(ctx, object.id);
+      }
+      deleteObject(ctx.doc, id);
+    }
+    log(ctx, 'delete', { count: args.ids.length });
+  });
+}
+
+/** Copies objects beside the originals (a stack is copied with copies of its cards). Returns new ids. */
+export function duplicate(ctx: TableContext, args: { ids: string[] }): string[] {
+  return transact(ctx, () => {
+    const created: string[] = [];
+    let z = topZ(ctx.doc);
+    for (const id of args.ids) {
+      const object = requireObject(ctx.doc, id);
+      if (object.kind === 'zone') throw new TableOpError('zones belong to the mat and are not duplicated');
+      const copyId = newId(PREFIX[object.kind]);
+      if (object.kind === 'stack') {
+        const order = object.order.map((cardId) => {
+          const card = requireObject(ctx.doc, cardId, 'card');
+          const cardCopy: Card = { ...card, id: newId('c'), stack: copyId };
+          writeObject(ctx.doc, cardCopy);
+          return cardCopy.id;
+        });
+        writeObject(ctx.doc, { ...object, id: copyId, order, x: object.x + 24, y: object.y + 24, z: ++z } satisfies Stack);
+      } else if (object.kind === 'card') {
+        writeObject(ctx.doc, { ...object, id: copyId, stack: null, attachedTo: null, x: object.x + 24, y: object.y + 24, z: ++z });
+      } else if (object.kind === 'coin') {
+        writeObject(ctx.doc, { ...object, id: copyId, attachedTo: null, x: object.x + 24, y: object.y + 24, z: ++z });
+      } else {
+        writeObject(ctx.doc, { ...object, id: copyId, x: object.x + 24, y: object.y + 24, z: ++z });
+      }
+      created.push(copyId);
+    }
+    log(ctx, 'duplicate', { count: created.length });
+    return created;
+  });
+}
+
+/** Brings objects to the front or sends them to the back, keeping their relative order. */
+export function zOrder(ctx: TableContext, args: { ids: string[]; to: 'front' | 'back' }): void {
+  transact(ctx, () => {
+    const objects = args.ids.map((id) => requireObject(ctx.doc, id)).sort((a, b) => a.z - b.z);
+    if (args.to === 'front') {
+      let z = topZ(ctx.doc);
+      for (const object of objects) patch<TableObject>(ctx, object.id, { z: ++z });
+    } else {
+      let z = bottomZ(ctx.doc) - objects.length;
+      for (const object of objects) patch<TableObject>(ctx, object.id, { z: z++ });
+    }
+  });
+}

@@ -1,0 +1,126 @@
+// Record schemas for everything on the table. Every value read from the doc is untrusted
+// (any peer can write anything), so each record is parsed with these before use.
+import { z } from 'zod';
+
+export const SEATS = ['p1', 'p2'] as const;
+export const seatSchema = z.enum(SEATS);
+export type Seat = z.infer<typeof seatSchema>;
+
+const id = z.string().min(1).max(64);
+const coord = z.number().finite().min(-100_000).max(100_000);
+const label = z.string().max(200);
+export const localizedSchema = z.object({ ja: label, en: label });
+export type Localized = z.infer<typeof localizedSchema>;
+
+export const rotationSchema = z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]);
+export type Rotation = z.infer<typeof rotationSchema>;
+
+const base = {
+  id,
+  x: coord,
+  y: coord,
+  z: z.number().int().min(-1_000_000_000).max(1_000_000_000),
+};
+
+export const cardSchema = z.object({
+  ...base,
+  kind: z.literal('card'),
+  /** Card reference into a card set, e.g. "starter:ST-001". */
+  ref: z.string().min(1).max(120),
+  faceUp: z.boolean(),
+  rotation: rotationSchema,
+  owner: seatSchema.nullable(),
+  /** Id of the stack this card lies in; its x/y are then unused. */
+  stack: id.nullable(),
+  /** Id of the card this one is attached under; x/y are then an offset from the host. */
+  attachedTo: id.nullable(),
+});
+
+export const stackSchema = z.object({
+  ...base,
+  kind: z.literal('stack'),
+  /** Card ids, bottom first: the last id is the top card. */
+  order: z.array(id).max(1000),
+  faceUp: z.boolean(),
+  layout: z.enum(['neat', 'fanned']),
+  owner: seatSchema.nullable(),
+  name: label,
+});
+
+export const tokenSchema = z.object({
+  ...base,
+  kind: z.literal('token'),
+  color: z.string().min(1).max(32),
+  count: z.number().int().min(0).max(999),
+});
+
+export const coinSchema = z.object({
+  ...base,
+  kind: z.literal('coin'),
+  coinKind: z.string().min(1).max(32),
+  heads: z.boolean(),
+  /** Card the coin sits on; x/y are then an offset from that card. */
+  attachedTo: id.nullable(),
+});
+
+export const dieSchema = z.object({
+  ...base,
+  kind: z.literal('die'),
+  sides: z.literal(6),
+  value: z.number().int().min(1).max(6),
+  lastRoller: seatSchema.nullable(),
+});
+
+export const counterSchema = z.object({
+  ...base,
+  kind: z.literal('counter'),
+  label,
+  value: z.number().int().min(-99_999).max(99_999),
+  owner: seatSchema.nullable(),
+});
+
+export const snapRuleSchema = z.enum(['none', 'center', 'stack', 'row']);
+export type SnapRule = z.infer<typeof snapRuleSchema>;
+export const visibilitySchema = z.enum(['public', 'owner', 'hidden-order']);
+export type Visibility = z.infer<typeof visibilitySchema>;
+
+export const zoneSchema = z.object({
+  ...base,
+  kind: z.literal('zone'),
+  w: z.number().finite().positive().max(100_000),
+  h: z.number().finite().positive().max(100_000),
+  name: localizedSchema,
+  owner: seatSchema.nullable(),
+  snap: snapRuleSchema,
+  visibility: visibilitySchema,
+});
+
+export const tableObjectSchema = z.discriminatedUnion('kind', [
+  cardSchema,
+  stackSchema,
+  tokenSchema,
+  coinSchema,
+  dieSchema,
+  counterSchema,
+  zoneSchema,
+]);
+
+export type Card = z.infer<typeof cardSchema>;
+export type Stack = z.infer<typeof stackSchema>;
+export type Token = z.infer<typeof tokenSchema>;
+export type Coin = z.infer<typeof coinSchema>;
+export type Die = z.infer<typeof dieSchema>;
+export type Counter = z.infer<typeof counterSchema>;
+export type Zone = z.infer<typeof zoneSchema>;
+export type TableObject = z.infer<typeof tableObjectSchema>;
+export type ObjectKind = TableObject['kind'];
+export type ObjectOf<K extends ObjectKind> = Extract<TableObject, { kind: K }>;
+
+/** Parses one untrusted record; returns the object or a one-line reason. */
+export function parseObject(raw: unknown): { ok: true; value: TableObject } | { ok: false; reason: string } {
+  const result = tableObjectSchema.safeParse(raw);
+  if (result.success) return { ok: true, value: result.data };
+  const first = result.error.issues[0];
+  const where = first && first.path.length > 0 ? first.path.join('.') : 'record';
+  return { ok: false, reason: `${where}: ${first?.message ?? 'invalid'}` };
+}
