@@ -19,3 +19,4 @@ export { createUndoManager } from './undo';
 export { GENERIC_MAT, applyMat, readMatInfo, mirrorZone, matDefinitionSchema, type MatDefinition, type MatInfo } from './mat';
 export { saveTable, parseSaveFile, loadTable, SaveFileError, type ParsedSave } from './savefile';
 export { setupTable, type SeatSetup } from './setup';
+export { LiveTable } from './live';

@@ -1,9 +1,9 @@
 // Creating, deleting, duplicating objects and changing what lies on top.
-import { deleteObject, writeObject } from '../doc';
+import { deleteObject, objectsOf, writeObject } from '../doc';
 import { newId } from '../ids';
 import { tableObjectSchema, type Card, type Stack, type TableObject } from '../schema';
 import {
-  allObjects, bottomZ, log, patch, requireObject, TableOpError, topZ, transact, type TableContext,
+  allObjects, bottomZ, getObject, log, patch, requireObject, TableOpError, topZ, transact, type TableContext,
 } from '../context';
 import { detachAllFrom } from './attach';
 import { pullFromStack } from './pull';
@@ -19,6 +19,7 @@ const PREFIX: Record<TableObject['kind'], string> = {
 export function create(ctx: TableContext, args: { object: NewObject }): string {
   return transact(ctx, () => {
     const id = args.object.id ?? newId(PREFIX[args.object.kind]);
+    if (objectsOf(ctx.doc).has(id)) throw new TableOpError(`an object ${id} already exists`);
     const z = args.object.z ?? (args.object.kind === 'zone' ? 0 : topZ(ctx.doc) + 1);
     const parsed = tableObjectSchema.safeParse({ ...args.object, id, z });
     if (!parsed.success) throw new TableOpError(`invalid ${args.object.kind}: ${parsed.error.issues[0]?.message ?? ''}`);
@@ -55,6 +56,7 @@ export function duplicate(ctx: TableContext, args: { ids: string[] }): string[] 
       const object = requireObject(ctx.doc, id);
       if (object.kind === 'zone') throw new TableOpError('zones belong to the mat and are not duplicated');
       const copyId = newId(PREFIX[object.kind]);
+      const at = drawnAt(ctx, object);
       if (object.kind === 'stack') {
         const order = object.order.map((cardId) => {
           const card = requireObject(ctx.doc, cardId, 'card');
@@ -64,9 +66,9 @@ export function duplicate(ctx: TableContext, args: { ids: string[] }): string[] 
         });
         writeObject(ctx.doc, { ...object, id: copyId, order, x: object.x + 24, y: object.y + 24, z: ++z } satisfies Stack);
       } else if (object.kind === 'card') {
-        writeObject(ctx.doc, { ...object, id: copyId, stack: null, attachedTo: null, x: object.x + 24, y: object.y + 24, z: ++z });
+        writeObject(ctx.doc, { ...object, id: copyId, stack: null, attachedTo: null, x: at.x + 24, y: at.y + 24, z: ++z });
       } else if (object.kind === 'coin') {
-        writeObject(ctx.doc, { ...object, id: copyId, attachedTo: null, x: object.x + 24, y: object.y + 24, z: ++z });
+        writeObject(ctx.doc, { ...object, id: copyId, attachedTo: null, x: at.x + 24, y: at.y + 24, z: ++z });
       } else {
         writeObject(ctx.doc, { ...object, id: copyId, x: object.x + 24, y: object.y + 24, z: ++z });
       }
@@ -75,6 +77,17 @@ export function duplicate(ctx: TableContext, args: { ids: string[] }): string[] 
     log(ctx, 'duplicate', { count: created.length });
     return created;
   });
+}
+
+/** Where an object is drawn: a stacked card lies at its stack, an attachment at an offset from its host. */
+function drawnAt(ctx: TableContext, object: TableObject): { x: number; y: number } {
+  const holder = object.kind === 'card' && object.stack !== null ? getObject(ctx.doc, object.stack) : undefined;
+  if (holder?.kind === 'stack') return { x: holder.x, y: holder.y };
+  if ((object.kind === 'card' || object.kind === 'coin') && object.attachedTo !== null) {
+    const host = getObject(ctx.doc, object.attachedTo);
+    if (host) return { x: host.x + object.x, y: host.y + object.y };
+  }
+  return { x: object.x, y: object.y };
 }
 
 /** Brings objects to the front or sends them to the back, keeping their relative order. */

@@ -16,7 +16,7 @@ import { layoutRow, handZoneOf } from './zones';
 export function stackOnto(ctx: TableContext, args: { ids: string[]; target: string }): string {
   return transact(ctx, () => {
     const target = requireObject(ctx.doc, args.target, 'card', 'stack');
-    const sources = args.ids.filter((id) => id !== target.id);
+    const sources = [...new Set(args.ids)].filter((id) => id !== target.id);
     let stack: Stack;
     if (target.kind === 'stack') {
       stack = target;
@@ -43,7 +43,11 @@ export function stackOnto(ctx: TableContext, args: { ids: string[]; target: stri
       } else {
         if (source.attachedTo !== null) patch<Card>(ctx, source.id, { attachedTo: null });
         detachAllFrom(ctx, source.id);
-        if (source.stack !== null) pullFromStack(ctx, source);
+        if (source.stack === stack.id) {
+          // Already in this stack: it only moves to the top (pulling it could dissolve the stack).
+          const at = order.indexOf(source.id);
+          if (at >= 0) order.splice(at, 1);
+        } else if (source.stack !== null) pullFromStack(ctx, source);
         patch<Card>(ctx, source.id, { stack: stack.id, faceUp: stack.faceUp, rotation: 0 });
         order.push(source.id);
       }

@@ -1,0 +1,167 @@
+// The table canvas: PixiJS through @pixi/react. Reads the scene model, emits commands.
+import './extend';
+import { Application, useApplication } from '@pixi/react';
+import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import type { Container, Graphics } from 'pixi.js';
+import type { Rect } from '../table/geometry';
+import { ObjectSprite } from './ObjectSprites';
+import { TableInteraction, type DragPaint, type InteractionCallbacks } from './interaction';
+import { drawOverlay, drawShadows } from './overlay';
+import { TABLE_BACKGROUND } from './palette';
+import { TextureCache, type FaceLookup } from './textures';
+import { viewRect, type SceneModel } from './view';
+import { fitRect, worldToScreen, zoomAt, type Viewport } from './viewport';
+import { ZoneLayer, type Lang } from './ZoneLayer';
+
+export interface SceneHandle {
+  /** Page (client) coordinates of a world point. */
+  worldToClient(x: number, y: number): { x: number; y: number };
+  fit(): void;
+  zoomBy(factor: number): void;
+  viewport(): Viewport;
+  canvas: HTMLCanvasElement;
+}
+
+export interface TableSceneProps extends InteractionCallbacks {
+  model: SceneModel;
+  selection: ReadonlySet<string>;
+  lang: Lang;
+  faces: FaceLookup;
+  /** Bumped when card sets change, so faces are drawn again. */
+  facesVersion: number;
+  mat: { width: number; height: number };
+  onReady(handle: SceneHandle): void;
+}
+
+export function TableScene(props: TableSceneProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={hostRef} className="table-host" data-testid="table">
+      <Application resizeTo={hostRef} background={TABLE_BACKGROUND} antialias autoDensity resolution={Math.min(2, window.devicePixelRatio || 1)}>
+        <SceneContent {...props} hostRef={hostRef} />
+      </Application>
+    </div>
+  );
+}
+
+function SceneContent(props: TableSceneProps & { hostRef: RefObject<HTMLDivElement | null> }) {
+  const { app } = useApplication();
+  const { model, selection, lang, faces, facesVersion, mat } = props;
+  const worldRef = useRef<Container>(null);
+  const shadowRef = useRef<Graphics>(null);
+  const overlayRef = useRef<Graphics>(null);
+  const registry = useRef(new Map<string, Container>()).current;
+  const viewportRef = useRef<Viewport>({ scale: 1, x: 0, y: 0 });
+  const latest = useRef(props);
+  latest.current = props;
+
+  const textures = useMemo(() => new TextureCache(app.renderer, faces), [app, faces]);
+  useEffect(() => () => textures.destroy(), [textures]);
+  useEffect(() => {
+    if (facesVersion > 0) textures.forgetFaces();
+  }, [facesVersion, textures]);
+
+  const register = useCallback((id: string, node: Container | null) => {
+    if (node) registry.set(id, node);
+    else registry.delete(id);
+  }, [registry]);
+
+  const applyViewport = useCallback((v: Viewport) => {
+    viewportRef.current = v;
+    const world = worldRef.current;
+    if (world) {
+      world.scale.set(v.scale);
+      world.position.set(v.x, v.y);
+    }
+    paint(null, null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const selectedRects = useCallback((drag: DragPaint | null): Rect[] => {
+    const m = latest.current.model;
+    const moving = new Set(drag ? [...drag.ids, ...drag.followers] : []);
+    return [...latest.current.selection].flatMap((id) => {
+      const view = m.byId.get(id);
+      if (!view) return [];
+      const r = viewRect(view);
+      return moving.has(id) && drag ? [{ ...r, x: r.x + drag.dx, y: r.y + drag.dy }] : [r];
+    });
+  }, []);
+
+  function paint(drag: DragPaint | null, marquee: Rect | null): void {
+    const overlay = overlayRef.current;
+    const shadow = shadowRef.current;
+    if (!overlay || !shadow) return;
+    const m = latest.current.model;
+    const shadows = drag
+      ? drag.ids.flatMap((id) => {
+          const view = m.byId.get(id);
+          if (!view) return [];
+          const r = viewRect(view);
+          return [{ ...r, x: r.x + drag.dx, y: r.y + drag.dy }];
+        })
+      : [];
+    drawShadows(shadow, shadows);
+    drawOverlay(overlay, { selected: selectedRects(drag), shadows, snap: drag?.snap ?? null, marquee, scale: viewportRef.current.scale });
+  }
+
+  // Interaction lives as long as the canvas does.
+  useEffect(() => {
+    const interaction = new TableInteraction({
+      canvas: app.canvas,
+      registry,
+      getModel: () => latest.current.model,
+      getSelection: () => latest.current.selection,
+      getViewport: () => viewportRef.current,
+      setViewport: applyViewport,
+      paint,
+      callbacks: {
+        onCommand: (type, args) => latest.current.onCommand(type, args),
+        onSelect: (ids, mode) => latest.current.onSelect(ids, mode),
+        onHover: (target) => latest.current.onHover(target),
+        onContextMenu: (target) => latest.current.onContextMenu(target),
+        onDoubleClick: (id) => latest.current.onDoubleClick(id),
+        onDragMove: (items) => latest.current.onDragMove?.(items),
+        onDragEnd: () => latest.current.onDragEnd?.(),
+      },
+    });
+    return () => interaction.destroy();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [app, registry, applyViewport]);
+
+  // Fit the mat on first show and whenever the window size changes.
+  useEffect(() => {
+    const fit = () => applyViewport(fitRect(mat.width, mat.height, app.screen.width, app.screen.height));
+    fit();
+    const host = props.hostRef.current;
+    const observer = new ResizeObserver(() => requestAnimationFrame(fit));
+    if (host) observer.observe(host);
+    const canvas = app.canvas;
+    props.onReady({
+      canvas,
+      fit,
+      viewport: () => viewportRef.current,
+      zoomBy: (factor) => applyViewport(zoomAt(viewportRef.current, factor, app.screen.width / 2, app.screen.height / 2)),
+      worldToClient: (x, y) => {
+        const rect = canvas.getBoundingClientRect();
+        const s = worldToScreen(viewportRef.current, x, y);
+        return { x: rect.left + s.x, y: rect.top + s.y };
+      },
+    });
+    return () => observer.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [app, mat.width, mat.height]);
+
+  useEffect(() => paint(null, null));
+
+  return (
+    <pixiContainer ref={worldRef} sortableChildren>
+      <ZoneLayer zones={model.zones} lang={lang} width={mat.width} height={mat.height} />
+      <pixiGraphics ref={shadowRef} zIndex={1e9 - 1} draw={() => undefined} />
+      {model.objects.map((view) => (
+        <ObjectSprite key={view.id} view={view} textures={textures} register={register} />
+      ))}
+      <pixiGraphics ref={overlayRef} zIndex={2e9} draw={() => undefined} />
+    </pixiContainer>
+  );
+}

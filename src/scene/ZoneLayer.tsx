@@ -1,0 +1,42 @@
+// The mat: zone outlines and their names.
+import { memo, useCallback } from 'react';
+import type { Graphics } from 'pixi.js';
+import type { Zone } from '../table/schema';
+import { FONT, ZONE_LINE } from './palette';
+
+export type Lang = 'ja' | 'en';
+
+const SEAT_TINT: Record<string, number> = { p1: 0x2e5a8a, p2: 0x8a3a2e };
+
+export const ZoneLayer = memo(function ZoneLayer({ zones, lang, width, height }: { zones: Zone[]; lang: Lang; width: number; height: number }) {
+  const draw = useCallback(
+    (g: Graphics) => {
+      g.clear();
+      g.roundRect(0, 0, width, height, 24).fill(0x2f4a39).stroke({ width: 3, color: 0x1a2a20 });
+      g.moveTo(40, height / 2).lineTo(width - 40, height / 2).stroke({ width: 2, color: ZONE_LINE, alpha: 0.25 });
+      for (const zone of zones) {
+        const tint = zone.owner ? (SEAT_TINT[zone.owner] ?? 0x444444) : 0x444444;
+        g.roundRect(zone.x, zone.y, zone.w, zone.h, 12)
+          .fill({ color: tint, alpha: zone.snap === 'row' ? 0.28 : 0.16 })
+          .stroke({ width: 2, color: ZONE_LINE, alpha: 0.55 });
+      }
+    },
+    [zones, width, height],
+  );
+  return (
+    <pixiContainer zIndex={-1e9}>
+      <pixiGraphics draw={draw} />
+      {zones.map((zone) => (
+        <pixiText
+          key={zone.id}
+          text={zone.name[lang]}
+          x={zone.x + 10}
+          y={zone.y + 6}
+          alpha={0.75}
+          resolution={3}
+          style={{ fontFamily: FONT, fontSize: 14, fontWeight: '700', fill: ZONE_LINE }}
+        />
+      ))}
+    </pixiContainer>
+  );
+});

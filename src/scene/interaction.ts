@@ -1,0 +1,376 @@
+// Pointer input on the table: select, drag (with lift and snap preview), marquee, pan, zoom,
+// pinch, long-press. Hit testing uses the scene model, not Pixi's event system, so 1,000 objects
+// cost nothing until the pointer goes down.
+import type { Container } from 'pixi.js';
+import { COUNTER_W, zoneAt, type Rect } from '../table';
+import { hitTest, objectsInRect, viewRect, type ObjectView, type SceneModel } from './view';
+import { screenToWorld, zoomAt, type Viewport } from './viewport';
+
+export type SelectMode = 'replace' | 'toggle' | 'add';
+export interface ScreenPoint { clientX: number; clientY: number }
+
+export interface InteractionCallbacks {
+  onCommand(type: string, args: Record<string, unknown>): void;
+  onSelect(ids: string[], mode: SelectMode): void;
+  onHover(target: { id: string; point: ScreenPoint } | null): void;
+  onContextMenu(target: { id: string | null; point: ScreenPoint }): void;
+  onDoubleClick(id: string): void;
+  /** Called while dragging with the dragged ids and their would-be positions (for live ghosts). */
+  onDragMove?(items: { id: string; x: number; y: number }[]): void;
+  onDragEnd?(): void;
+}
+
+export interface InteractionDeps {
+  canvas: HTMLCanvasElement;
+  registry: ReadonlyMap<string, Container>;
+  getModel(): SceneModel;
+  getSelection(): ReadonlySet<string>;
+  getViewport(): Viewport;
+  setViewport(v: Viewport): void;
+  /** Redraws the overlay; `drag` describes the drag in progress. */
+  paint(drag: DragPaint | null, marquee: Rect | null): void;
+  callbacks: InteractionCallbacks;
+}
+
+export interface DragPaint { ids: string[]; followers: string[]; dx: number; dy: number; snap: Rect | null }
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'press'; id: string | null; sx: number; sy: number; wx: number; wy: number; pointerId: number; shift: boolean }
+  | { kind: 'drag'; ids: string[]; followers: string[]; wx: number; wy: number; pointerId: number; target: DropTarget }
+  | { kind: 'marquee'; wx: number; wy: number; pointerId: number; shift: boolean; rect: Rect }
+  | { kind: 'pan'; sx: number; sy: number; start: Viewport; pointerId: number }
+  | { kind: 'pinch' };
+
+interface DropTarget { onto: string | null; rect: Rect | null }
+
+const DRAG_THRESHOLD = 4;
+const LONG_PRESS_MS = 500;
+const DOUBLE_CLICK_MS = 320;
+const LIFT_Z = 1e9;
+
+export class TableInteraction {
+  private state: State = { kind: 'idle' };
+  private spaceHeld = false;
+  private touches = new Map<number, { x: number; y: number }>();
+  private pinchStart: { distance: number; viewport: Viewport; cx: number; cy: number } | null = null;
+  private longPress: ReturnType<typeof setTimeout> | null = null;
+  private lastClick: { id: string; at: number } | null = null;
+  private hovered: string | null = null;
+  private readonly cleanup: (() => void)[] = [];
+
+  constructor(private readonly deps: InteractionDeps) {
+    const c = deps.canvas;
+    this.listen(c, 'pointerdown', (e) => this.down(e as PointerEvent));
+    this.listen(c, 'pointermove', (e) => this.move(e as PointerEvent));
+    this.listen(c, 'pointerup', (e) => this.up(e as PointerEvent));
+    this.listen(c, 'pointercancel', (e) => this.cancel(e as PointerEvent));
+    this.listen(c, 'pointerleave', () => this.leave());
+    this.listen(c, 'wheel', (e) => this.wheel(e as WheelEvent), { passive: false });
+    this.listen(c, 'contextmenu', (e) => this.contextMenu(e as MouseEvent));
+    this.listen(window, 'keydown', (e) => this.key(e as KeyboardEvent, true));
+    this.listen(window, 'keyup', (e) => this.key(e as KeyboardEvent, false));
+    this.listen(window, 'blur', () => (this.spaceHeld = false));
+    c.style.touchAction = 'none';
+  }
+
+  destroy(): void {
+    for (const off of this.cleanup) off();
+    this.clearLongPress();
+  }
+
+  get isDragging(): boolean {
+    return this.state.kind === 'drag';
+  }
+
+  private listen(target: EventTarget, type: string, fn: (e: Event) => void, options?: AddEventListenerOptions): void {
+    target.addEventListener(type, fn, options);
+    this.cleanup.push(() => target.removeEventListener(type, fn, options));
+  }
+
+  private local(e: { clientX: number; clientY: number }): { sx: number; sy: number; wx: number; wy: number } {
+    const rect = this.deps.canvas.getBoundingClientRect();
+    const sx = e.clientX - rect.left;
+    const sy = e.clientY - rect.top;
+    const w = screenToWorld(this.deps.getViewport(), sx, sy);
+    return { sx, sy, wx: w.x, wy: w.y };
+  }
+
+  private key(e: KeyboardEvent, down: boolean): void {
+    if (e.code !== 'Space') return;
+    const el = e.target as HTMLElement | null;
+    if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.isContentEditable)) return;
+    this.spaceHeld = down;
+    this.deps.canvas.style.cursor = down ? 'grab' : '';
+    if (down) e.preventDefault();
+  }
+
+  private down(e: PointerEvent): void {
+    const p = this.local(e);
+    if (e.pointerType === 'touch') {
+      this.touches.set(e.pointerId, { x: p.sx, y: p.sy });
+      if (this.touches.size === 2) return this.startPinch();
+    }
+    if (e.button === 2) return;
+    this.deps.canvas.setPointerCapture?.(e.pointerId);
+    if (e.button === 1 || this.spaceHeld) {
+      this.state = { kind: 'pan', sx: p.sx, sy: p.sy, start: this.deps.getViewport(), pointerId: e.pointerId };
+      this.deps.canvas.style.cursor = 'grabbing';
+      return;
+    }
+    const model = this.deps.getModel();
+    const hit = hitTest(model, p.wx, p.wy);
+    if (hit?.kind === 'counter' && !e.shiftKey) {
+      const local = p.wx - hit.x;
+      if (Math.abs(local) > COUNTER_W / 2 - 30) {
+        this.deps.callbacks.onCommand('adjust', { id: hit.id, delta: local < 0 ? -1 : 1 });
+        return;
+      }
+    }
+    if (hit) {
+      if (e.shiftKey) this.deps.callbacks.onSelect([hit.id], 'toggle');
+      else if (!this.deps.getSelection().has(hit.id)) this.deps.callbacks.onSelect([hit.id], 'replace');
+    } else if (!e.shiftKey) {
+      this.deps.callbacks.onSelect([], 'replace');
+    }
+    this.state = { kind: 'press', id: hit?.id ?? null, ...p, pointerId: e.pointerId, shift: e.shiftKey };
+    if (e.pointerType !== 'mouse') {
+      const point = { clientX: e.clientX, clientY: e.clientY };
+      this.longPress = setTimeout(() => {
+        if (this.state.kind !== 'press') return;
+        this.state = { kind: 'idle' };
+        if (hit) this.deps.callbacks.onHover({ id: hit.id, point });
+        this.deps.callbacks.onContextMenu({ id: hit?.id ?? null, point });
+      }, LONG_PRESS_MS);
+    }
+  }
+
+  private move(e: PointerEvent): void {
+    const p = this.local(e);
+    if (e.pointerType === 'touch' && this.touches.has(e.pointerId)) {
+      this.touches.set(e.pointerId, { x: p.sx, y: p.sy });
+      if (this.state.kind === 'pinch') return this.updatePinch();
+    }
+    const s = this.state;
+    switch (s.kind) {
+      case 'idle':
+        return this.hover(e, p.wx, p.wy);
+      case 'press': {
+        if (Math.hypot(p.sx - s.sx, p.sy - s.sy) < DRAG_THRESHOLD) return;
+        this.clearLongPress();
+        this.deps.callbacks.onHover(null);
+        if (s.id) this.startDrag(s.id, s.wx, s.wy, s.pointerId);
+        else this.state = { kind: 'marquee', wx: s.wx, wy: s.wy, pointerId: s.pointerId, shift: s.shift, rect: { x: s.wx, y: s.wy, w: 0, h: 0 } };
+        return this.move(e);
+      }
+      case 'drag':
+        return this.dragTo(s, p.wx, p.wy);
+      case 'marquee': {
+        s.rect = { x: Math.min(s.wx, p.wx), y: Math.min(s.wy, p.wy), w: Math.abs(p.wx - s.wx), h: Math.abs(p.wy - s.wy) };
+        this.deps.paint(null, s.rect);
+        return;
+      }
+      case 'pan': {
+        const v = s.start;
+        this.deps.setViewport({ scale: v.scale, x: v.x + p.sx - s.sx, y: v.y + p.sy - s.sy });
+        return;
+      }
+      case 'pinch':
+        return;
+    }
+  }
+
+  private hover(e: PointerEvent, wx: number, wy: number): void {
+    if (e.pointerType !== 'mouse') return;
+    const hit = hitTest(this.deps.getModel(), wx, wy);
+    const id = hit?.id ?? null;
+    if (id === this.hovered) return;
+    this.hovered = id;
+    this.deps.callbacks.onHover(id ? { id, point: { clientX: e.clientX, clientY: e.clientY } } : null);
+  }
+
+  private leave(): void {
+    if (this.hovered !== null) {
+      this.hovered = null;
+      this.deps.callbacks.onHover(null);
+    }
+  }
+
+  private startDrag(id: string, wx: number, wy: number, pointerId: number): void {
+    const model = this.deps.getModel();
+    const selection = this.deps.getSelection();
+    const picked = selection.has(id) ? [...selection].filter((sid) => model.byId.has(sid)) : [id];
+    if (!picked.includes(id)) picked.push(id);
+    // Attachments ride along with their host; they are moved only as followers.
+    const pickedSet = new Set(picked);
+    const ids = picked.filter((pid) => {
+      const v = model.byId.get(pid);
+      const host = v && (v.kind === 'card' || v.kind === 'coin') ? v.hostId : null;
+      return !(host && pickedSet.has(host));
+    });
+    const idSet = new Set(ids);
+    const followers = model.objects
+      .filter((v) => (v.kind === 'card' || v.kind === 'coin') && v.hostId !== null && idSet.has(v.hostId))
+      .map((v) => v.id);
+    [...ids, ...followers].forEach((oid, i) => {
+      const node = this.deps.registry.get(oid);
+      if (node) node.zIndex = LIFT_Z + i;
+    });
+    this.state = { kind: 'drag', ids, followers, wx, wy, pointerId, target: { onto: null, rect: null } };
+  }
+
+  private dragTo(s: Extract<State, { kind: 'drag' }>, wx: number, wy: number): void {
+    const model = this.deps.getModel();
+    const dx = wx - s.wx;
+    const dy = wy - s.wy;
+    for (const id of [...s.ids, ...s.followers]) {
+      const view = model.byId.get(id);
+      const node = this.deps.registry.get(id);
+      if (view && node) node.position.set(view.x + dx, view.y + dy);
+    }
+    s.target = this.dropTarget(model, s.ids, s.followers, wx, wy, dx, dy);
+    this.deps.paint({ ids: s.ids, followers: s.followers, dx, dy, snap: s.target.rect }, null);
+    this.deps.callbacks.onDragMove?.(
+      s.ids.flatMap((id) => {
+        const v = model.byId.get(id);
+        return v ? [{ id, x: v.x + dx, y: v.y + dy }] : [];
+      }),
+    );
+  }
+
+  /** What a drop here would do: land on a card/stack, snap into a zone, or lie free. */
+  private dropTarget(model: SceneModel, ids: string[], followers: string[], wx: number, wy: number, dx: number, dy: number): DropTarget {
+    const first = ids.length === 1 ? model.byId.get(ids[0] ?? '') : undefined;
+    if (first) {
+      const except = new Set([...ids, ...followers]);
+      const zone = zoneAt(model.zones, first.x + dx, first.y + dy);
+      // In a hand (row zone) cards are reordered, not stacked.
+      const under = zone?.snap === 'row' ? undefined : hitTest(model, wx, wy, except);
+      if (under && canDropOnto(first, under)) return { onto: under.id, rect: viewRect(under) };
+      if (zone && zone.snap !== 'none' && (first.kind === 'card' || first.kind === 'stack')) {
+        return { onto: null, rect: { x: zone.x, y: zone.y, w: zone.w, h: zone.h } };
+      }
+    }
+    return { onto: null, rect: null };
+  }
+
+  private up(e: PointerEvent): void {
+    this.touches.delete(e.pointerId);
+    this.clearLongPress();
+    const s = this.state;
+    if (s.kind === 'pinch') {
+      if (this.touches.size < 2) this.state = { kind: 'idle' };
+      return;
+    }
+    this.state = { kind: 'idle' };
+    this.deps.canvas.style.cursor = this.spaceHeld ? 'grab' : '';
+    if (s.kind === 'press' && s.id) return this.click(s.id, s.shift);
+    if (s.kind === 'drag') return this.drop(s, e);
+    if (s.kind === 'marquee') {
+      const hits = objectsInRect(this.deps.getModel(), s.rect).map((v) => v.id);
+      this.deps.callbacks.onSelect(hits, s.shift ? 'add' : 'replace');
+      this.deps.paint(null, null);
+    }
+  }
+
+  private click(id: string, shift: boolean): void {
+    const now = performance.now();
+    if (!shift && this.lastClick && this.lastClick.id === id && now - this.lastClick.at < DOUBLE_CLICK_MS) {
+      this.lastClick = null;
+      this.deps.callbacks.onDoubleClick(id);
+      return;
+    }
+    this.lastClick = { id, at: now };
+    if (!shift) this.deps.callbacks.onSelect([id], 'replace');
+  }
+
+  private drop(s: Extract<State, { kind: 'drag' }>, e: PointerEvent): void {
+    const model = this.deps.getModel();
+    const p = this.local(e);
+    const dx = p.wx - s.wx;
+    const dy = p.wy - s.wy;
+    const items = s.ids.flatMap((id) => {
+      const v = model.byId.get(id);
+      return v ? [{ id, x: Math.round(v.x + dx), y: Math.round(v.y + dy) }] : [];
+    });
+    // Put the sprites back where the model has them; the model's change then moves them.
+    for (const id of [...s.ids, ...s.followers]) {
+      const view = model.byId.get(id);
+      const node = this.deps.registry.get(id);
+      if (view && node) {
+        node.position.set(view.x, view.y);
+        node.zIndex = view.zIndex;
+      }
+    }
+    this.deps.paint(null, null);
+    this.deps.callbacks.onDragEnd?.();
+    const single = items.length === 1 ? items[0] : undefined;
+    if (single) this.deps.callbacks.onCommand('move', { ...single, onto: s.target.onto });
+    else if (items.length > 1) this.deps.callbacks.onCommand('moveGroup', { items });
+  }
+
+  private cancel(e: PointerEvent): void {
+    this.touches.delete(e.pointerId);
+    this.clearLongPress();
+    const s = this.state;
+    if (s.kind === 'drag') {
+      const model = this.deps.getModel();
+      for (const id of [...s.ids, ...s.followers]) {
+        const view = model.byId.get(id);
+        const node = this.deps.registry.get(id);
+        if (view && node) {
+          node.position.set(view.x, view.y);
+          node.zIndex = view.zIndex;
+        }
+      }
+      this.deps.callbacks.onDragEnd?.();
+    }
+    this.deps.paint(null, null);
+    this.state = { kind: 'idle' };
+  }
+
+  private contextMenu(e: MouseEvent): void {
+    e.preventDefault();
+    const p = this.local(e);
+    const hit = hitTest(this.deps.getModel(), p.wx, p.wy);
+    if (hit && !this.deps.getSelection().has(hit.id)) this.deps.callbacks.onSelect([hit.id], 'replace');
+    this.deps.callbacks.onContextMenu({ id: hit?.id ?? null, point: { clientX: e.clientX, clientY: e.clientY } });
+  }
+
+  private wheel(e: WheelEvent): void {
+    e.preventDefault();
+    const p = this.local(e);
+    const factor = Math.exp(-e.deltaY * (e.ctrlKey ? 0.01 : 0.0015));
+    this.deps.setViewport(zoomAt(this.deps.getViewport(), factor, p.sx, p.sy));
+  }
+
+  private startPinch(): void {
+    this.clearLongPress();
+    const [a, b] = [...this.touches.values()];
+    if (!a || !b) return;
+    this.state = { kind: 'pinch' };
+    this.pinchStart = { distance: Math.hypot(a.x - b.x, a.y - b.y), viewport: this.deps.getViewport(), cx: (a.x + b.x) / 2, cy: (a.y + b.y) / 2 };
+  }
+
+  private updatePinch(): void {
+    const [a, b] = [...this.touches.values()];
+    const start = this.pinchStart;
+    if (!a || !b || !start || start.distance === 0) return;
+    const cx = (a.x + b.x) / 2;
+    const cy = (a.y + b.y) / 2;
+    const zoomed = zoomAt(start.viewport, Math.hypot(a.x - b.x, a.y - b.y) / start.distance, start.cx, start.cy);
+    this.deps.setViewport({ ...zoomed, x: zoomed.x + cx - start.cx, y: zoomed.y + cy - start.cy });
+  }
+
+  private clearLongPress(): void {
+    if (this.longPress) clearTimeout(this.longPress);
+    this.longPress = null;
+  }
+}
+
+/** Cards and stacks stack onto cards and stacks; a coin sits on a card. */
+export function canDropOnto(dragged: ObjectView, under: ObjectView): boolean {
+  if (dragged.kind === 'coin') return under.kind === 'card';
+  if (dragged.kind === 'card' || dragged.kind === 'stack') return under.kind === 'card' || under.kind === 'stack';
+  return false;
+}

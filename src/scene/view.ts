@@ -1,0 +1,129 @@
+// From a table snapshot to what one viewer sees: world positions, draw order, and which faces
+// are visible to this seat. Pure, so it is tested without a renderer.
+import {
+  CARD_H, CARD_W, COIN_R, COUNTER_H, COUNTER_W, DIE_SIZE, FAN_STEP, TOKEN_R, zoneAt,
+  type Rect, type Seat, type TableObject, type TableSnapshot, type Zone,
+} from '../table';
+
+interface Base { id: string; x: number; y: number; zIndex: number }
+export interface CardView extends Base { kind: 'card'; ref: string; showFace: boolean; rotation: number; hostId: string | null }
+export interface StackView extends Base { kind: 'stack'; count: number; layout: 'neat' | 'fanned'; cards: { id: string; ref: string }[]; showFace: boolean }
+export interface TokenView extends Base { kind: 'token'; color: string; count: number }
+export interface CoinView extends Base { kind: 'coin'; coinKind: string; heads: boolean; hostId: string | null }
+export interface DieView extends Base { kind: 'die'; value: number; lastRoller: Seat | null }
+export interface CounterView extends Base { kind: 'counter'; label: string; value: number; owner: Seat | null }
+export type ObjectView = CardView | StackView | TokenView | CoinView | DieView | CounterView;
+
+export interface SceneModel {
+  zones: Zone[];
+  objects: ObjectView[];
+  byId: ReadonlyMap<string, ObjectView>;
+}
+
+/** A viewer sees a face-up card unless it lies in another seat's private zone. */
+function visibleTo(zone: Zone | undefined, viewer: Seat | null): boolean {
+  if (!zone || zone.visibility !== 'owner') return true;
+  return zone.owner !== null && zone.owner === viewer;
+}
+
+export function buildSceneModel(snapshot: TableSnapshot, viewer: Seat | null): SceneModel {
+  const all = [...snapshot.objects.values()];
+  const zones = all.filter((o): o is Zone => o.kind === 'zone').sort((a, b) => a.z - b.z);
+  const objects: ObjectView[] = [];
+  const attachIndex = new Map<string, number>();
+  for (const object of all) {
+    const view = toView(object, snapshot, zones, viewer, attachIndex);
+    if (view) objects.push(view);
+  }
+  objects.sort((a, b) => a.zIndex - b.zIndex || (a.id < b.id ? -1 : 1));
+  return { zones, objects, byId: new Map(objects.map((o) => [o.id, o])) };
+}
+
+function toView(
+  object: TableObject, snapshot: TableSnapshot, zones: Zone[], viewer: Seat | null, attachIndex: Map<string, number>,
+): ObjectView | undefined {
+  switch (object.kind) {
+    case 'zone':
+      return undefined;
+    case 'card': {
+      if (object.stack !== null) return undefined;
+      const host = object.attachedTo !== null ? snapshot.objects.get(object.attachedTo) : undefined;
+      const x = host ? host.x + object.x : object.x;
+      const y = host ? host.y + object.y : object.y;
+      // Attachments under a host draw just below it; the offset keeps their order stable.
+      const n = host ? (attachIndex.get(host.id) ?? 0) + 1 : 0;
+      if (host) attachIndex.set(host.id, n);
+      return {
+        kind: 'card', id: object.id, x, y, zIndex: host ? host.z - n * 0.001 : object.z,
+        ref: object.ref, showFace: object.faceUp && visibleTo(zoneAt(zones, x, y), viewer),
+        rotation: (object.rotation * Math.PI) / 180, hostId: host ? host.id : null,
+      };
+    }
+    case 'stack': {
+      const cards = object.order.map((id) => {
+        const card = snapshot.objects.get(id);
+        return { id, ref: card?.kind === 'card' ? card.ref : '?' };
+      });
+      return {
+        kind: 'stack', id: object.id, x: object.x, y: object.y, zIndex: object.z, count: cards.length, layout: object.layout,
+        cards, showFace: object.faceUp && visibleTo(zoneAt(zones, object.x, object.y), viewer),
+      };
+    }
+    case 'token':
+      return { kind: 'token', id: object.id, x: object.x, y: object.y, zIndex: object.z, color: object.color, count: object.count };
+    case 'coin': {
+      const host = object.attachedTo !== null ? snapshot.objects.get(object.attachedTo) : undefined;
+      return {
+        kind: 'coin', id: object.id, x: host ? host.x + object.x : object.x, y: host ? host.y + object.y : object.y,
+        zIndex: host ? host.z + 0.5 + object.z * 1e-6 : object.z, coinKind: object.coinKind, heads: object.heads,
+        hostId: host ? host.id : null,
+      };
+    }
+    case 'die':
+      return { kind: 'die', id: object.id, x: object.x, y: object.y, zIndex: object.z, value: object.value, lastRoller: object.lastRoller };
+    case 'counter':
+      return { kind: 'counter', id: object.id, x: object.x, y: object.y, zIndex: object.z, label: object.label, value: object.value, owner: object.owner };
+  }
+}
+
+/** The rectangle a view covers in world units. */
+export function viewRect(view: ObjectView): Rect {
+  switch (view.kind) {
+    case 'card': {
+      const sideways = Math.abs(Math.sin(view.rotation)) > 0.5;
+      const w = sideways ? CARD_H : CARD_W;
+      const h = sideways ? CARD_W : CARD_H;
+      return { x: view.x - w / 2, y: view.y - h / 2, w, h };
+    }
+    case 'stack': {
+      const extra = view.layout === 'fanned' ? Math.max(0, view.count - 1) * FAN_STEP : 0;
+      return { x: view.x - CARD_W / 2, y: view.y - CARD_H / 2, w: CARD_W + extra, h: CARD_H };
+    }
+    case 'token':
+      return { x: view.x - TOKEN_R, y: view.y - TOKEN_R, w: TOKEN_R * 2, h: TOKEN_R * 2 };
+    case 'coin':
+      return { x: view.x - COIN_R, y: view.y - COIN_R, w: COIN_R * 2, h: COIN_R * 2 };
+    case 'die':
+      return { x: view.x - DIE_SIZE / 2, y: view.y - DIE_SIZE / 2, w: DIE_SIZE, h: DIE_SIZE };
+    case 'counter':
+      return { x: view.x - COUNTER_W / 2, y: view.y - COUNTER_H / 2, w: COUNTER_W, h: COUNTER_H };
+  }
+}
+
+/** Topmost object under a world point, skipping the ids in `except`. */
+export function hitTest(model: SceneModel, x: number, y: number, except?: ReadonlySet<string>): ObjectView | undefined {
+  for (let i = model.objects.length - 1; i >= 0; i--) {
+    const view = model.objects[i];
+    if (!view || except?.has(view.id)) continue;
+    const r = viewRect(view);
+    if (x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h) return view;
+  }
+  return undefined;
+}
+
+export function objectsInRect(model: SceneModel, rect: Rect): ObjectView[] {
+  return model.objects.filter((view) => {
+    const r = viewRect(view);
+    return r.x < rect.x + rect.w && rect.x < r.x + r.w && r.y < rect.y + rect.h && rect.y < r.y + r.h;
+  });
+}
