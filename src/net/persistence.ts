@@ -1,5 +1,5 @@
 // Keeps a table's doc in the browser (IndexedDB), so a reload finds the table as it was.
-import { IndexeddbPersistence } from 'y-indexeddb';
+import { IndexeddbPersistence, clearDocument } from 'y-indexeddb';
 import type * as Y from 'yjs';
 
 export interface LocalStore {
@@ -25,6 +25,5 @@ export function persistLocally(doc: Y.Doc, tableName: string): LocalStore {
 
 /** Erases a stored table (used by "new table"). */
 export async function clearStoredTable(tableName: string): Promise<void> {
-  const { clearDocument } = await import('y-indexeddb');
   await clearDocument(`fudaba:${tableName}`);
 }

@@ -131,7 +131,7 @@ function drawCounter(g: Graphics): void {
 }
 
 const CounterSprite = memo(function CounterSprite({ view, register }: Props<CounterView>) {
-  const small = { fontFamily: FONT, fontSize: 10, fill: 0xd7d2c3 };
+  const small = { fontFamily: FONT, fontSize: 11, fill: 0xd7d2c3 };
   return (
     <pixiContainer ref={(node) => register(view.id, node)} x={view.x} y={view.y} zIndex={view.zIndex}>
       <pixiGraphics draw={drawCounter} />

@@ -34,7 +34,7 @@ export const ZoneLayer = memo(function ZoneLayer({ zones, lang, width, height }:
           y={zone.y + 6}
           alpha={0.75}
           resolution={3}
-          style={{ fontFamily: FONT, fontSize: 14, fontWeight: '700', fill: ZONE_LINE }}
+          style={{ fontFamily: FONT, fontSize: 16, fontWeight: '700', fill: ZONE_LINE }}
         />
       ))}
     </pixiContainer>

@@ -1,7 +1,7 @@
 // Commands: the one entry point for local input, keyboard, menus and the automation API.
 // Arguments are validated here because they may come from a console or a script.
 import { z } from 'zod';
-import { SEATS, seatSchema, tableObjectSchema } from './schema';
+import { COORD_LIMIT, SEATS, seatSchema, tableObjectSchema } from './schema';
 import type { TableContext } from './context';
 import { move, moveGroup } from './ops/move';
 import { flip, rotate180, tap } from './ops/faces';
@@ -12,7 +12,7 @@ import { create, duplicate, remove, zOrder, type NewObject } from './ops/objects
 
 const id = z.string().min(1).max(64);
 const ids = z.array(id).min(1).max(1000);
-const coord = z.number().finite();
+const coord = z.number().finite().min(-COORD_LIMIT).max(COORD_LIMIT);
 const count = z.number().int().min(1).max(200);
 
 export const commandSchemas = {
@@ -50,7 +50,7 @@ export const COMMAND_TYPES = Object.keys(commandSchemas) as CommandType[];
 
 /** Validates and runs one command; never throws. */
 export function runCommand(ctx: TableContext, type: string, rawArgs: unknown): CommandResult {
-  if (!(type in commandSchemas)) return { ok: false, error: `unknown command "${type}"` };
+  if (!Object.hasOwn(commandSchemas, type)) return { ok: false, error: `unknown command "${type}"` };
   const schema = commandSchemas[type as CommandType];
   const parsed = schema.safeParse(rawArgs ?? {});
   if (!parsed.success) {

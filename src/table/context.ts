@@ -2,13 +2,15 @@
 import * as Y from 'yjs';
 import { LOG, metaOf, objectsOf, patchObject } from './doc';
 import { parseRecord } from './snapshot';
-import type { ObjectKind, ObjectOf, Seat, TableObject } from './schema';
+import { clampCoord, type ObjectKind, type ObjectOf, type Seat, type TableObject } from './schema';
 import type { LogArgs } from './log';
 
 export interface TableActor {
   seat: Seat;
   /** Transaction origin: the undo manager of this seat tracks exactly this origin. */
   origin: object;
+  /** Acts for the table itself (setup), not for a player: logged as "system". */
+  system?: boolean;
 }
 
 export interface TableContext {
@@ -74,8 +76,12 @@ export function bottomZ(doc: Y.Doc): number {
   return bottom;
 }
 
+/** Writes changed fields; computed positions are clamped to the table so the record stays valid. */
 export function patch<T extends TableObject>(ctx: TableContext, id: string, fields: Partial<T>): void {
-  patchObject(ctx.doc, id, fields);
+  const clamped: Partial<TableObject> = { ...fields };
+  if (typeof clamped.x === 'number') clamped.x = clampCoord(clamped.x);
+  if (typeof clamped.y === 'number') clamped.y = clampCoord(clamped.y);
+  patchObject(ctx.doc, id, clamped);
 }
 
 /** Next seed for a random act, from the table seed and a counter kept in the doc. */
@@ -88,5 +94,5 @@ export function nextSeed(ctx: TableContext, salt: string, mix: (seed: number, n:
 }
 
 export function log(ctx: TableContext, op: string, args: LogArgs = {}): void {
-  ctx.doc.getArray<unknown>(LOG).push([{ t: Date.now(), seat: ctx.actor.seat, op, args }]);
+  ctx.doc.getArray<unknown>(LOG).push([{ t: Date.now(), seat: ctx.actor.system ? 'system' : ctx.actor.seat, op, args }]);
 }

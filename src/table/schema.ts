@@ -7,7 +7,12 @@ export const seatSchema = z.enum(SEATS);
 export type Seat = z.infer<typeof seatSchema>;
 
 const id = z.string().min(1).max(64);
-const coord = z.number().finite().min(-100_000).max(100_000);
+/** Table coordinates lie within ±COORD_LIMIT; operations clamp what they compute to this range. */
+export const COORD_LIMIT = 100_000;
+export function clampCoord(value: number): number {
+  return Math.max(-COORD_LIMIT, Math.min(COORD_LIMIT, value));
+}
+const coord = z.number().finite().min(-COORD_LIMIT).max(COORD_LIMIT);
 const label = z.string().max(200);
 export const localizedSchema = z.object({ ja: label, en: label });
 export type Localized = z.infer<typeof localizedSchema>;

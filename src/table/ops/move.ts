@@ -25,29 +25,34 @@ export function move(ctx: TableContext, args: MoveArgs): void {
 /** Moves several objects as one group in one transaction (no snapping inside the group). */
 export function moveGroup(ctx: TableContext, args: { items: { id: string; x: number; y: number }[] }): void {
   transact(ctx, () => {
+    for (const item of args.items) requireObject(ctx.doc, item.id, ...MOVABLE);
     for (const item of args.items) moveOne(ctx, { ...item, snap: false });
   });
 }
 
+const MOVABLE = ['card', 'stack', 'token', 'coin', 'die', 'counter'] as const;
+
 function moveOne(ctx: TableContext, args: MoveArgs): void {
-  const object = requireObject(ctx.doc, args.id, 'card', 'stack', 'token', 'coin', 'die', 'counter');
+  const object = requireObject(ctx.doc, args.id, ...MOVABLE);
   const x = Math.round(args.x);
   const y = Math.round(args.y);
-  if (object.kind === 'card' && object.stack !== null) pullFromStack(ctx, object);
-  const before = allObjects(ctx.doc);
-  const leftZone = zoneAt(before, object.x, object.y);
 
   if (args.onto && args.onto !== object.id) {
+    // Checked before anything changes; stackOnto takes the card out of its stack and off its host itself.
     const target = requireObject(ctx.doc, args.onto, 'card', 'stack');
+    const leftZone = zoneAt(allObjects(ctx.doc), object.x, object.y);
     if (object.kind === 'coin' && target.kind === 'card') return attach(ctx, { id: object.id, host: target.id });
     if (object.kind === 'card' || object.kind === 'stack') {
-      if (object.kind === 'card' && object.attachedTo !== null) patch<Card>(ctx, object.id, { attachedTo: null });
       stackOnto(ctx, { ids: [object.id], target: target.id });
       relayoutIfRow(ctx, leftZone?.id);
       return;
     }
     throw new TableOpError(`a ${object.kind} cannot be dropped onto a ${target.kind}`);
   }
+
+  if (object.kind === 'card' && object.stack !== null) pullFromStack(ctx, object);
+  const before = allObjects(ctx.doc);
+  const leftZone = zoneAt(before, object.x, object.y);
 
   if ((object.kind === 'card' || object.kind === 'coin') && object.attachedTo !== null) {
     patch<Card | Coin>(ctx, object.id, { attachedTo: null });

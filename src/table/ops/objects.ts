@@ -1,7 +1,7 @@
 // Creating, deleting, duplicating objects and changing what lies on top.
 import { deleteObject, objectsOf, writeObject } from '../doc';
 import { newId } from '../ids';
-import { tableObjectSchema, type Card, type Stack, type TableObject } from '../schema';
+import { clampCoord, tableObjectSchema, type Card, type Stack, type TableObject } from '../schema';
 import {
   allObjects, bottomZ, getObject, log, patch, requireObject, TableOpError, topZ, transact, type TableContext,
 } from '../context';
@@ -50,27 +50,31 @@ export function remove(ctx: TableContext, args: { ids: string[] }): void {
 /** Copies objects beside the originals (a stack is copied with copies of its cards). Returns new ids. */
 export function duplicate(ctx: TableContext, args: { ids: string[] }): string[] {
   return transact(ctx, () => {
+    const originals = args.ids.map((id) => requireObject(ctx.doc, id));
+    if (originals.some((o) => o.kind === 'zone')) throw new TableOpError('zones belong to the mat and are not duplicated');
     const created: string[] = [];
     let z = topZ(ctx.doc);
-    for (const id of args.ids) {
-      const object = requireObject(ctx.doc, id);
-      if (object.kind === 'zone') throw new TableOpError('zones belong to the mat and are not duplicated');
+    for (const object of originals) {
       const copyId = newId(PREFIX[object.kind]);
       const at = drawnAt(ctx, object);
+      const x = clampCoord(at.x + 24);
+      const y = clampCoord(at.y + 24);
       if (object.kind === 'stack') {
-        const order = object.order.map((cardId) => {
-          const card = requireObject(ctx.doc, cardId, 'card');
-          const cardCopy: Card = { ...card, id: newId('c'), stack: copyId };
+        const order: string[] = [];
+        for (const cardId of object.order) {
+          const card = getObject(ctx.doc, cardId);
+          if (card?.kind !== 'card') continue;
+          const cardCopy: Card = { ...card, id: newId('c'), stack: copyId, attachedTo: null };
           writeObject(ctx.doc, cardCopy);
-          return cardCopy.id;
-        });
-        writeObject(ctx.doc, { ...object, id: copyId, order, x: object.x + 24, y: object.y + 24, z: ++z } satisfies Stack);
+          order.push(cardCopy.id);
+        }
+        writeObject(ctx.doc, { ...object, id: copyId, order, x, y, z: ++z } satisfies Stack);
       } else if (object.kind === 'card') {
-        writeObject(ctx.doc, { ...object, id: copyId, stack: null, attachedTo: null, x: at.x + 24, y: at.y + 24, z: ++z });
+        writeObject(ctx.doc, { ...object, id: copyId, stack: null, attachedTo: null, x, y, z: ++z });
       } else if (object.kind === 'coin') {
-        writeObject(ctx.doc, { ...object, id: copyId, attachedTo: null, x: at.x + 24, y: at.y + 24, z: ++z });
+        writeObject(ctx.doc, { ...object, id: copyId, attachedTo: null, x, y, z: ++z });
       } else {
-        writeObject(ctx.doc, { ...object, id: copyId, x: object.x + 24, y: object.y + 24, z: ++z });
+        writeObject(ctx.doc, { ...object, id: copyId, x, y, z: ++z });
       }
       created.push(copyId);
     }

@@ -7,8 +7,9 @@ import { log, nextSeed, patch, requireObject, transact, type TableContext } from
 /** Rolls dice and tosses coins with the table's seeded generator. */
 export function roll(ctx: TableContext, args: { ids: string[] }): void {
   transact(ctx, () => {
-    for (const id of args.ids) {
-      const object = requireObject(ctx.doc, id, 'die', 'coin');
+    const objects = args.ids.map((id) => requireObject(ctx.doc, id, 'die', 'coin'));
+    for (const object of objects) {
+      const id = object.id;
       const random = seededRandom(nextSeed(ctx, id, mixSeed));
       if (object.kind === 'die') {
         const value = randomInt(random, 1, object.sides);

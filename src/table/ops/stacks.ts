@@ -17,6 +17,7 @@ export function stackOnto(ctx: TableContext, args: { ids: string[]; target: stri
   return transact(ctx, () => {
     const target = requireObject(ctx.doc, args.target, 'card', 'stack');
     const sources = [...new Set(args.ids)].filter((id) => id !== target.id);
+    for (const id of sources) requireObject(ctx.doc, id, 'card', 'stack');
     let stack: Stack;
     if (target.kind === 'stack') {
       stack = target;
@@ -33,14 +34,15 @@ export function stackOnto(ctx: TableContext, args: { ids: string[]; target: stri
     }
     const order = [...stack.order];
     for (const id of sources) {
-      const source = requireObject(ctx.doc, id, 'card', 'stack');
-      if (source.kind === 'stack') {
+      // Re-read: an earlier source may have changed this one (or dissolved it, if it was a stack).
+      const source = getObject(ctx.doc, id);
+      if (source?.kind === 'stack') {
         for (const cardId of source.order) {
           patch<Card>(ctx, cardId, { stack: stack.id, faceUp: stack.faceUp, rotation: 0 });
           order.push(cardId);
         }
         deleteObject(ctx.doc, source.id);
-      } else {
+      } else if (source?.kind === 'card') {
         if (source.attachedTo !== null) patch<Card>(ctx, source.id, { attachedTo: null });
         detachAllFrom(ctx, source.id);
         if (source.stack === stack.id) {

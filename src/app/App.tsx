@@ -1,0 +1,338 @@
+// Wires the table session to the scene and the UI around it.
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SaveFileError, handZoneOf, readMatInfo, type LogEntry, type Seat, type TableObject, type TableSnapshot } from '../table';
+import { TableScene, type SceneHandle } from '../scene/TableScene';
+import { buildSceneModel } from '../scene/view';
+import type { SelectMode, ScreenPoint } from '../scene/interaction';
+import { actionsFor, commandForKey, type Action, type TableCommand } from '../ui/actions';
+import { CardPreview } from '../ui/CardPreview';
+import { ContextMenu } from '../ui/ContextMenu';
+import { HelpOverlay } from '../ui/HelpOverlay';
+import { LogPanel } from '../ui/LogPanel';
+import { Notices, type Notice } from '../ui/Notices';
+import { PromptDialog } from '../ui/PromptDialog';
+import { Toolbar, type AddKind } from '../ui/Toolbar';
+import { setLanguage, type Language } from '../ui/i18n';
+import { createAutomationApi } from './automation';
+import { addPiece } from './pieces';
+import type { TableSession, Viewer } from './session';
+
+const VIEWER_KEY = 'fudaba.viewer';
+
+export function storedViewer(): Viewer {
+  try {
+    const v = localStorage.getItem(VIEWER_KEY);
+    if (v === 'p1' || v === 'p2' || v === 'spectator') return v;
+  } catch {
+    // Storage unavailable: default seat.
+  }
+  return 'p1';
+}
+
+function useSnapshot(session: TableSession): TableSnapshot {
+  return useSyncExternalStore(
+    useCallback((fn) => session.live.subscribe(fn), [session]),
+    () => session.live.snapshot,
+  );
+}
+
+export function App({ session }: { session: TableSession }) {
+  const { t, i18n } = useTranslation();
+  const snapshot = useSnapshot(session);
+  const [viewer, setViewerState] = useState<Viewer>(session.viewer);
+  const seat: Seat | null = viewer === 'spectator' ? null : viewer;
+  const model = useMemo(() => buildSceneModel(snapshot, seat), [snapshot, seat]);
+  const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
+  const [hover, setHover] = useState<{ id: string; point: ScreenPoint } | null>(null);
+  const [menu, setMenu] = useState<{ ids: string[]; point: ScreenPoint } | null>(null);
+  const [asking, setAsking] = useState<Action | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [logOpen, setLogOpen] = useState(true);
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const [localLog, setLocalLog] = useState<LogEntry[]>([]);
+  const [logEntries, setLogEntries] = useState<LogEntry[]>(() => session.log());
+  const [, setHistoryTick] = useState(0);
+  const sceneRef = useRef<SceneHandle | null>(null);
+  const lang = (i18n.language === 'en' ? 'en' : 'ja') as Language;
+
+  const notify = useCallback((kind: Notice['kind'], text: string, detail?: string[]) => {
+    setNotices((list) => [...list.slice(-4), { id: Date.now() + Math.random(), kind, text, ...(detail ? { detail } : {}) }]);
+  }, []);
+
+  const setViewer = useCallback((v: Viewer) => {
+    session.viewer = v;
+    setViewerState(v);
+    setSelection(new Set());
+    try {
+      localStorage.setItem(VIEWER_KEY, v);
+    } catch {
+      // Not remembered; still switched.
+    }
+  }, [session]);
+
+  // Keep the selection to objects that still exist.
+  useEffect(() => {
+    setSelection((sel) => {
+      const kept = [...sel].filter((id) => model.byId.has(id));
+      return kept.length === sel.size ? sel : new Set(kept);
+    });
+  }, [model]);
+
+  // Log: the doc's shared log, plus local warnings about invalid records.
+  useEffect(() => {
+    const array = session.doc.getArray('log');
+    const update = () => setLogEntries(session.log());
+    array.observe(update);
+    return () => array.unobserve(update);
+  }, [session]);
+  useEffect(() => session.live.onInvalid((records) => {
+    for (const r of records) console.warn(`[fudaba] skipped invalid record ${r.id}: ${r.reason}`);
+    setLocalLog((list) => [
+      ...list.slice(-50),
+      ...records.map((r) => ({ t: Date.now(), seat: 'system' as const, op: 'invalid', args: { id: r.id, reason: r.reason } })),
+    ]);
+  }), [session]);
+  useEffect(() => {
+    const bump = () => setHistoryTick((n) => n + 1);
+    const managers = Object.values(session.undoManagers);
+    for (const m of managers) {
+      m.on('stack-item-added', bump);
+      m.on('stack-item-popped', bump);
+      m.on('stack-cleared', bump);
+    }
+    return () => {
+      for (const m of managers) {
+        m.off('stack-item-added', bump);
+        m.off('stack-item-popped', bump);
+        m.off('stack-cleared', bump);
+      }
+    };
+  }, [session]);
+
+  const run = useCallback((command: TableCommand) => {
+    const result = session.run(command.type, command.args);
+    if (!result.ok) notify('error', t('errors.command', { error: result.error }));
+    return result;
+  }, [session, notify, t]);
+
+  const objectsById = snapshot.objects;
+  const targetsOf = useCallback((ids: Iterable<string>): TableObject[] => {
+    return [...ids].flatMap((id) => {
+      const o = objectsById.get(id);
+      return o ? [o] : [];
+    });
+  }, [objectsById]);
+
+  const ownDeck = useMemo(() => {
+    if (!seat) return null;
+    const zones = model.zones.filter((z) => z.owner === seat && z.snap === 'stack' && z.visibility === 'hidden-order');
+    for (const zone of zones) {
+      const stack = model.objects.find((o) => o.kind === 'stack' && o.x >= zone.x && o.x <= zone.x + zone.w && o.y >= zone.y && o.y <= zone.y + zone.h);
+      if (stack) return stack.id;
+    }
+    return null;
+  }, [model, seat]);
+
+  const select = useCallback((ids: string[], mode: SelectMode) => {
+    setSelection((sel) => {
+      if (mode === 'replace') return new Set(ids);
+      const next = new Set(sel);
+      for (const id of ids) {
+        if (mode === 'toggle' && next.has(id)) next.delete(id);
+        else next.add(id);
+      }
+      return next;
+    });
+  }, []);
+
+  const undo = useCallback(() => session.undo(), [session]);
+  const redo = useCallback(() => session.redo(), [session]);
+
+  // Keyboard shortcuts act on the selection, or else on the object under the pointer.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)) return;
+      if (asking || helpOpen) return;
+      const ctrl = e.ctrlKey || e.metaKey;
+      const key = e.key;
+      if (ctrl && key.toLowerCase() === 'z') {
+        e.preventDefault();
+        if (e.shiftKey) redo();
+        else undo();
+        return;
+      }
+      if (ctrl && key.toLowerCase() === 'y') {
+        e.preventDefault();
+        redo();
+        return;
+      }
+      if (ctrl && key.toLowerCase() === 'a') {
+        e.preventDefault();
+        setSelection(new Set(model.objects.map((o) => o.id)));
+        return;
+      }
+      if (key === 'Escape') {
+        setSelection(new Set());
+        setMenu(null);
+        return;
+      }
+      if (key === '?' || (key === '/' && e.shiftKey)) {
+        setHelpOpen(true);
+        return;
+      }
+      const ids = selection.size > 0 ? [...selection] : hover ? [hover.id] : [];
+      const command = commandForKey(key, ctrl, targetsOf(ids), seat, ownDeck);
+      if (command) {
+        e.preventDefault();
+        run(command);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [asking, helpOpen, model, selection, hover, seat, ownDeck, run, undo, redo, targetsOf]);
+
+  // The automation API sees the latest state through refs.
+  const latest = useRef({ model, selection });
+  latest.current = { model, selection };
+  useEffect(() => {
+    window.fudaba = createAutomationApi({
+      session,
+      scene: () => sceneRef.current,
+      model: () => latest.current.model,
+      selection: () => [...latest.current.selection],
+      select: (ids) => setSelection(new Set(ids)),
+      setViewer,
+    });
+    document.body.dataset['ready'] = 'true';
+  }, [session, setViewer]);
+
+  const onDoubleClick = useCallback((id: string) => {
+    const object = objectsById.get(id);
+    if (!object) return;
+    if (object.kind === 'stack' && seat) run({ type: 'draw', args: { stack: id, count: 1, seat } });
+    else if (object.kind === 'card' || object.kind === 'stack') run({ type: 'flip', args: { ids: [id] } });
+    else if (object.kind === 'die' || object.kind === 'coin') run({ type: 'roll', args: { ids: [id] } });
+  }, [objectsById, run, seat]);
+
+  const onContextMenu = useCallback((target: { id: string | null; point: ScreenPoint }) => {
+    if (!target.id) return setMenu(null);
+    const ids = selection.has(target.id) ? [...selection] : [target.id];
+    setMenu({ ids, point: target.point });
+  }, [selection]);
+
+  const pick = useCallback((action: Action) => {
+    setMenu(null);
+    if (action.ask) setAsking(action);
+    else if (action.command) run(action.command);
+  }, [run]);
+
+  const onLoadFile = useCallback(async (file: File) => {
+    try {
+      session.load(await file.text());
+    } catch (error) {
+      const detail = error instanceof SaveFileError ? error.problems : [String(error)];
+      notify('error', t('errors.loadFailed'), detail);
+    }
+  }, [session, notify, t]);
+
+  const onSave = useCallback(() => {
+    const blob = new Blob([session.save()], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    const stamp = new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '');
+    a.href = url;
+    a.download = `fudaba-table-${stamp}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }, [session]);
+
+  const onAdd = useCallback((kind: AddKind) => {
+    if (!seat) return;
+    const hand = handZoneOf([...objectsById.values()], seat);
+    const id = addPiece(session, kind, seat, hand);
+    if (id) setSelection(new Set([id]));
+  }, [session, seat, objectsById]);
+
+  const zoneName = useCallback((id: string) => {
+    const zone = objectsById.get(id);
+    return zone?.kind === 'zone' ? zone.name[lang] : id;
+  }, [objectsById, lang]);
+
+  const faces = useMemo(() => session.catalog.face.bind(session.catalog), [session]);
+  const matInfo = useMemo(() => readMatInfo(session.doc), [session, snapshot]);
+  const mat = useMemo(() => ({ width: matInfo.width, height: matInfo.height }), [matInfo.width, matInfo.height]);
+  const hovered = hover ? model.byId.get(hover.id) : undefined;
+  const previewRef = hovered?.kind === 'card' && hovered.showFace ? hovered.ref
+    : hovered?.kind === 'stack' && hovered.showFace ? hovered.cards[hovered.cards.length - 1]?.ref : undefined;
+  const undoManager = seat ? session.undoManagers[seat] : null;
+
+  return (
+    <div className={`app ${logOpen ? 'with-log' : ''}`}>
+      <Toolbar
+        viewer={viewer}
+        onViewer={setViewer}
+        canUndo={!!undoManager && undoManager.undoStack.length > 0}
+        canRedo={!!undoManager && undoManager.redoStack.length > 0}
+        onUndo={undo}
+        onRedo={redo}
+        onZoom={(f) => sceneRef.current?.zoomBy(f)}
+        onFit={() => sceneRef.current?.fit()}
+        onAdd={onAdd}
+        onSave={onSave}
+        onLoadFile={(f) => void onLoadFile(f)}
+        onNewTable={() => {
+          if (window.confirm(t('confirmNew'))) session.setUpNewTable();
+        }}
+        lang={lang}
+        onLanguage={setLanguage}
+        onHelp={() => setHelpOpen(true)}
+        logOpen={logOpen}
+        onToggleLog={() => setLogOpen((o) => !o)}
+      />
+      <main className="table-area">
+        <TableScene
+          model={model}
+          selection={selection}
+          lang={lang}
+          faces={faces}
+          facesVersion={0}
+          mat={mat}
+          onCommand={(type, args) => run({ type, args })}
+          onSelect={select}
+          onHover={setHover}
+          onContextMenu={onContextMenu}
+          onDoubleClick={onDoubleClick}
+          onReady={(handle) => (sceneRef.current = handle)}
+        />
+        {selection.size > 1 && <div className="selection-count">{t('selected', { count: selection.size })}</div>}
+      </main>
+      {logOpen && <LogPanel entries={[...logEntries, ...localLog].sort((a, b) => a.t - b.t)} zoneName={zoneName} />}
+      {previewRef && hover && !menu && <CardPreview face={session.catalog.face(previewRef)} x={hover.point.clientX} y={hover.point.clientY} />}
+      {menu && (
+        <ContextMenu
+          x={menu.point.clientX}
+          y={menu.point.clientY}
+          actions={actionsFor(targetsOf(menu.ids), seat)}
+          onPick={pick}
+          onClose={() => setMenu(null)}
+        />
+      )}
+      {asking?.ask && (
+        <PromptDialog
+          label={t(`prompt.${asking.ask.prompt}`)}
+          initial={asking.ask.initial}
+          onCancel={() => setAsking(null)}
+          onSubmit={(n) => {
+            const build = asking.ask?.build;
+            setAsking(null);
+            if (build) run(build(n));
+          }}
+        />
+      )}
+      {helpOpen && <HelpOverlay onClose={() => setHelpOpen(false)} />}
+      <Notices notices={notices} onDismiss={(id) => setNotices((list) => list.filter((n) => n.id !== id))} />
+    </div>
+  );
+}

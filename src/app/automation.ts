@@ -1,0 +1,83 @@
+// window.fudaba: a small, documented API for tests and power users (docs/automation.md).
+import * as Y from 'yjs';
+import { COMMAND_TYPES, canonical, objectsOf, type CommandResult, type LogEntry, type TableObject } from '../table';
+import type { SceneHandle } from '../scene/TableScene';
+import type { SceneModel } from '../scene/view';
+import type { TableSession, Viewer } from './session';
+
+export interface FudabaApi {
+  readonly version: 1;
+  /** Every valid object on the table, sorted by id, plus ids of records that were skipped. */
+  snapshot(): { objects: TableObject[]; invalid: { id: string; reason: string }[] };
+  /** Runs a table command as the current seat; never throws. */
+  run(type: string, args?: unknown): CommandResult;
+  commands(): string[];
+  /** Client (page) coordinates of an object's centre as drawn now, or null if it is not drawn. */
+  screenPosition(id: string): { x: number; y: number } | null;
+  /** Client coordinates of a world point (table units). */
+  worldToClient(x: number, y: number): { x: number; y: number } | null;
+  log(): LogEntry[];
+  undo(): boolean;
+  redo(): boolean;
+  seat(): Viewer;
+  setSeat(viewer: Viewer): void;
+  selection(): string[];
+  select(ids: string[]): void;
+  save(): string;
+  /** Loads a save file's text; returns the error message instead of throwing. */
+  load(text: string): { ok: true } | { ok: false; error: string };
+  /** Writes a raw record straight into the doc, as a misbehaving peer could. For testing robustness. */
+  writeRaw(id: string, record: Record<string, unknown>): void;
+}
+
+export interface AutomationHooks {
+  session: TableSession;
+  scene(): SceneHandle | null;
+  model(): SceneModel;
+  selection(): string[];
+  select(ids: string[]): void;
+  setViewer(viewer: Viewer): void;
+}
+
+export function createAutomationApi(h: AutomationHooks): FudabaApi {
+  const s = h.session;
+  return {
+    version: 1,
+    snapshot: () => ({ objects: canonical(s.live.snapshot), invalid: [...s.live.snapshot.invalid] }),
+    run: (type, args) => s.run(type, args),
+    commands: () => [...COMMAND_TYPES],
+    screenPosition: (id) => {
+      const view = h.model().byId.get(id);
+      const scene = h.scene();
+      return view && scene ? scene.worldToClient(view.x, view.y) : null;
+    },
+    worldToClient: (x, y) => h.scene()?.worldToClient(x, y) ?? null,
+    log: () => s.log(),
+    undo: () => s.undo(),
+    redo: () => s.redo(),
+    seat: () => s.viewer,
+    setSeat: (viewer) => h.setViewer(viewer),
+    selection: () => h.selection(),
+    select: (ids) => h.select(ids),
+    save: () => s.save(),
+    load: (text) => {
+      try {
+        s.load(text);
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    writeRaw: (id, record) => {
+      s.doc.transact(() => {
+        const map = new Y.Map<unknown>();
+        for (const [k, v] of Object.entries(record)) map.set(k, v);
+        objectsOf(s.doc).set(id, map);
+      });
+    },
+  };
+}
+
+declare global {
+  interface Window { fudaba?: FudabaApi }
+}

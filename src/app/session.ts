@@ -1,0 +1,103 @@
+// One table in this browser: the doc, its validated live view, local persistence, and per-seat
+// undo. Everything the UI does to the table goes through run().
+import * as Y from 'yjs';
+import {
+  GENERIC_MAT, LiveTable, createUndoManager, loadTable, objectsOf, parseSaveFile, readLog,
+  runCommand, saveTable, setupTable, shuffle, type CommandResult, type LogEntry, type Seat, type TableContext,
+} from '../table';
+import { persistLocally, type LocalStore } from '../net/persistence';
+import type { CardCatalog } from '../cards/catalog';
+
+export type Viewer = Seat | 'spectator';
+export const STARTER_SET = 'starter';
+
+export class TableSession {
+  readonly doc = new Y.Doc();
+  readonly live: LiveTable;
+  readonly store: LocalStore;
+  private readonly origins: Record<Seat, { seat: Seat }> = { p1: { seat: 'p1' }, p2: { seat: 'p2' } };
+  private readonly systemOrigin = { seat: 'system' };
+  readonly undoManagers: Record<Seat, Y.UndoManager>;
+  viewer: Viewer;
+
+  constructor(readonly tableName: string, readonly catalog: CardCatalog, viewer: Viewer) {
+    this.viewer = viewer;
+    this.store = persistLocally(this.doc, tableName);
+    this.live = new LiveTable(this.doc);
+    this.undoManagers = {
+      p1: createUndoManager(this.doc, this.origins.p1),
+      p2: createUndoManager(this.doc, this.origins.p2),
+    };
+  }
+
+  /** Waits for the stored table; sets up a fresh one when there is none. */
+  async open(): Promise<void> {
+    await this.store.ready;
+    if (objectsOf(this.doc).size === 0) this.setUpNewTable();
+  }
+
+  context(seat: Seat): TableContext {
+    return { doc: this.doc, actor: { seat, origin: this.origins[seat] } };
+  }
+
+  run(type: string, args: unknown): CommandResult {
+    if (this.viewer === 'spectator') return { ok: false, error: 'spectators cannot change the table' };
+    return runCommand(this.context(this.viewer), type, args);
+  }
+
+  undo(): boolean {
+    return this.history('undo');
+  }
+
+  redo(): boolean {
+    return this.history('redo');
+  }
+
+  private history(which: 'undo' | 'redo'): boolean {
+    if (this.viewer === 'spectator') return false;
+    const manager = this.undoManagers[this.viewer];
+    const done = which === 'undo' ? manager.undo() !== null : manager.redo() !== null;
+    if (done) this.doc.getArray<unknown>('log').push([{ t: Date.now(), seat: this.viewer, op: which, args: {} }]);
+    return done;
+  }
+
+  log(limit = 200): LogEntry[] {
+    return readLog(this.doc, limit).entries;
+  }
+
+  save(): string {
+    return saveTable(this.doc);
+  }
+
+  /** Loads a save file's text; throws SaveFileError and leaves the table untouched on any problem. */
+  load(text: string): void {
+    const parsed = parseSaveFile(text);
+    const seat = this.viewer === 'spectator' ? 'p1' : this.viewer;
+    loadTable(this.context(seat), parsed);
+  }
+
+  /** Clears the table and lays out the default one: the generic mat and a starter deck per seat. */
+  setUpNewTable(): void {
+    const ctx: TableContext = { doc: this.doc, actor: { seat: 'p1', origin: this.systemOrigin, system: true } };
+    const deck = this.catalog.refsOf(STARTER_SET);
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
+    this.doc.transact(() => {
+      const objects = objectsOf(this.doc);
+      for (const key of [...objects.keys()]) objects.delete(key);
+      setupTable(ctx, { mat: GENERIC_MAT, seats: [{ seat: 'p1', deck }, { seat: 'p2', deck }], seed });
+    }, this.systemOrigin);
+    // The live view updates when a transaction ends: shuffle the decks it now shows.
+    this.doc.transact(() => {
+      for (const object of this.live.snapshot.objects.values()) {
+        if (object.kind === 'stack') shuffle(ctx, { stack: object.id });
+      }
+    }, this.systemOrigin);
+    for (const manager of Object.values(this.undoManagers)) manager.clear();
+  }
+
+  destroy(): void {
+    this.live.destroy();
+    void this.store.destroy();
+    this.doc.destroy();
+  }
+}

@@ -1,0 +1,45 @@
+// The table's log: who did what, newest at the bottom.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { LogEntry } from '../table/log';
+
+export function describe(t: TFunction, entry: LogEntry, zoneName: (id: string) => string): string {
+  const who = t(`log.seats.${entry.seat}`);
+  const args = entry.args;
+  const extra: Record<string, unknown> = { who, ...args };
+  if (entry.op === 'move') {
+    extra['zone'] = zoneName(String(args['zone'] ?? ''));
+    extra['what'] = t('kinds.card');
+  }
+  if (entry.op === 'toss') extra['side'] = args['heads'] ? t('log.heads') : t('log.tails');
+  if (entry.op === 'create') extra['kind'] = t(`kinds.${String(args['kind'])}`);
+  const key = `log.ops.${entry.op}`;
+  return t(key, { ...extra, defaultValue: `${who}: ${entry.op}` });
+}
+
+export function LogPanel({ entries, zoneName }: { entries: LogEntry[]; zoneName(id: string): string }) {
+  const { t, i18n } = useTranslation();
+  const endRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [entries.length]);
+  return (
+    <section className="log" aria-label={t('log.title')} data-testid="log">
+      <h2>{t('log.title')}</h2>
+      {entries.length === 0 ? (
+        <p className="empty">{t('log.empty')}</p>
+      ) : (
+        <ol>
+          {entries.map((entry, i) => (
+            <li key={`${entry.t}-${i}`} className={`seat-${entry.seat}`}>
+              <time>{new Date(entry.t).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}</time>
+              {describe(t, entry, zoneName)}
+            </li>
+          ))}
+          <li ref={endRef} aria-hidden="true" />
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// Errors and warnings, shown until dismissed; nothing fails silently.
+import { useTranslation } from 'react-i18next';
+
+export interface Notice { id: number; text: string; detail?: string[]; kind: 'error' | 'warning' }
+
+export function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss(id: number): void }) {
+  const { t } = useTranslation();
+  if (notices.length === 0) return null;
+  return (
+    <div className="notices" role="alert" data-testid="notices">
+      {notices.map((n) => (
+        <div key={n.id} className={`notice ${n.kind}`} data-testid={`notice-${n.kind}`}>
+          <div>
+            <strong>{n.text}</strong>
+            {n.detail && n.detail.length > 0 && (
+              <ul>{n.detail.slice(0, 8).map((d, i) => <li key={i}>{d}</li>)}</ul>
+            )}
+          </div>
+          <button type="button" onClick={() => onDismiss(n.id)} aria-label={t('errors.dismiss')}>×</button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+// The bar across the top: seat, undo/redo, zoom, pieces, save/load, language, help.
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Seat } from '../table/schema';
+import type { Language } from './i18n';
+
+export type Viewer = Seat | 'spectator';
+export type AddKind = 'blueToken' | 'redToken' | 'coin' | 'die' | 'counter';
+
+export interface ToolbarProps {
+  viewer: Viewer;
+  onViewer(viewer: Viewer): void;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo(): void;
+  onRedo(): void;
+  onZoom(factor: number): void;
+  onFit(): void;
+  onAdd(kind: AddKind): void;
+  onSave(): void;
+  onLoadFile(file: File): void;
+  onNewTable(): void;
+  lang: Language;
+  onLanguage(lang: Language): void;
+  onHelp(): void;
+  logOpen: boolean;
+  onToggleLog(): void;
+}
+
+export function Toolbar(props: ToolbarProps) {
+  const { t } = useTranslation();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const button = (label: string, onClick: () => void, extra: { disabled?: boolean; testid?: string; icon?: string; pressed?: boolean } = {}) => (
+    <button
+      type="button"
+      title={label}
+      aria-label={label}
+      aria-pressed={extra.pressed}
+      data-testid={extra.testid}
+      disabled={extra.disabled}
+      onClick={onClick}
+    >
+      {extra.icon ?? label}
+    </button>
+  );
+  const spectator = props.viewer === 'spectator';
+  return (
+    <header className="toolbar">
+      <div className="brand">
+        <span className="brand-ja">札場</span>
+        <span className="brand-en">Fudaba</span>
+      </div>
+      <label className="seat">
+        {t('seat.label')}
+        <select data-testid="seat" value={props.viewer} onChange={(e) => props.onViewer(e.target.value as Viewer)}>
+          <option value="p1">{t('seat.p1')}</option>
+          <option value="p2">{t('seat.p2')}</option>
+          <option value="spectator">{t('seat.spectator')}</option>
+        </select>
+      </label>
+      <div className="group">
+        {button(t('toolbar.undo'), props.onUndo, { disabled: !props.canUndo || spectator, testid: 'undo', icon: '↶' })}
+        {button(t('toolbar.redo'), props.onRedo, { disabled: !props.canRedo || spectator, testid: 'redo', icon: '↷' })}
+      </div>
+      <div className="group">
+        {button(t('toolbar.zoomOut'), () => props.onZoom(1 / 1.25), { icon: '−' })}
+        {button(t('toolbar.fit'), props.onFit, { icon: '⤢' })}
+        {button(t('toolbar.zoomIn'), () => props.onZoom(1.25), { icon: '+' })}
+      </div>
+      <label className="add">
+        <select
+          data-testid="add"
+          value=""
+          disabled={spectator}
+          onChange={(e) => {
+            if (e.target.value) props.onAdd(e.target.value as AddKind);
+            e.target.value = '';
+          }}
+        >
+          <option value="">{t('toolbar.add')}…</option>
+          <option value="blueToken">{t('add.blueToken')}</option>
+          <option value="redToken">{t('add.redToken')}</option>
+          <option value="coin">{t('add.coin')}</option>
+          <option value="die">{t('add.die')}</option>
+          <option value="counter">{t('add.counter')}</option>
+        </select>
+      </label>
+      <div className="spacer" />
+      <div className="group">
+        {button(t('toolbar.save'), props.onSave, { testid: 'save' })}
+        {button(t('toolbar.load'), () => fileRef.current?.click(), { testid: 'load', disabled: spectator })}
+        <input
+          ref={fileRef}
+          type="file"
+          accept=".json,application/json"
+          data-testid="load-file"
+          hidden
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) props.onLoadFile(file);
+            e.target.value = '';
+          }}
+        />
+        {button(t('toolbar.newTable'), props.onNewTable, { testid: 'new-table', disabled: spectator })}
+      </div>
+      <div className="group">
+        {button(t('toolbar.log'), props.onToggleLog, { testid: 'toggle-log', pressed: props.logOpen })}
+        {button(t('toolbar.language'), () => props.onLanguage(props.lang === 'ja' ? 'en' : 'ja'), { testid: 'language' })}
+        {button(t('toolbar.help'), props.onHelp, { testid: 'help', icon: '?' })}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,109 @@
+// What can be done to the objects at hand: one list feeds the context menu and the keyboard.
+import type { Seat, TableObject } from '../table/schema';
+
+export interface TableCommand { type: string; args: Record<string, unknown> }
+
+export interface Action {
+  /** i18n key under "menu". */
+  label: string;
+  labelArgs?: Record<string, unknown>;
+  shortcut?: string;
+  command?: TableCommand;
+  /** Actions that need a number from the user first. */
+  ask?: { prompt: 'value' | 'deal'; initial: number; build(n: number): TableCommand };
+  danger?: boolean;
+}
+
+export function actionsFor(targets: TableObject[], seat: Seat | null): Action[] {
+  const ids = targets.map((t) => t.id);
+  const kinds = new Set(targets.map((t) => t.kind));
+  const cards = targets.filter((t) => t.kind === 'card');
+  const stacks = targets.filter((t) => t.kind === 'stack');
+  const only = targets.length === 1 ? targets[0] : undefined;
+  const actions: Action[] = [];
+  if (targets.length === 0) return actions;
+
+  if (only?.kind === 'stack') {
+    const stack = only.id;
+    if (seat) {
+      actions.push({ label: 'draw', shortcut: 'D', command: { type: 'draw', args: { stack, count: 1, seat } } });
+      for (const n of [3, 5, 7]) {
+        actions.push({ label: 'drawN', labelArgs: { n }, shortcut: String(n), command: { type: 'draw', args: { stack, count: n, seat } } });
+      }
+    }
+    actions.push(
+      { label: 'takeTop', command: { type: 'take', args: { stack, from: 'top' } } },
+      { label: 'takeBottom', command: { type: 'take', args: { stack, from: 'bottom' } } },
+      { label: 'deal', ask: { prompt: 'deal', initial: 5, build: (n) => ({ type: 'deal', args: { stack, count: n, seats: ['p1', 'p2'] } }) } },
+      { label: 'shuffle', shortcut: 'S', command: { type: 'shuffle', args: { stack } } },
+      { label: 'cut', shortcut: 'C', command: { type: 'cut', args: { stack } } },
+      only.layout === 'neat'
+        ? { label: 'fan', shortcut: 'G', command: { type: 'fan', args: { stack } } }
+        : { label: 'gather', shortcut: 'G', command: { type: 'gather', args: { stack } } },
+    );
+  }
+  if (cards.length + stacks.length > 0 && !kinds.has('token') && !kinds.has('die') && !kinds.has('counter')) {
+    actions.push({ label: 'flip', shortcut: 'F', command: { type: 'flip', args: { ids } } });
+  }
+  if (cards.length > 0 && cards.length === targets.length) {
+    actions.push(
+      { label: 'tap', shortcut: 'T', command: { type: 'tap', args: { ids } } },
+      { label: 'rotate', shortcut: 'R', command: { type: 'rotate180', args: { ids } } },
+    );
+  }
+  if (targets.length === 2 && cards.length === 2) {
+    const [host, item] = [cards[0], cards[1]];
+    if (host && item) actions.push({ label: 'attach', command: { type: 'attach', args: { id: item.id, host: host.id } } });
+  }
+  if (targets.length >= 2 && cards.length + stacks.length === targets.length) {
+    const [target, ...rest] = [...targets].sort((a, b) => a.z - b.z);
+    if (target) actions.push({ label: 'stackSelected', command: { type: 'stackOnto', args: { ids: rest.map((r) => r.id), target: target.id } } });
+  }
+  for (const t of targets) {
+    if ((t.kind === 'card' || t.kind === 'coin') && t.attachedTo !== null && targets.length === 1) {
+      actions.push({ label: 'detach', command: { type: 'detach', args: { id: t.id } } });
+    }
+  }
+  const rollable = targets.filter((t) => t.kind === 'die' || t.kind === 'coin');
+  if (rollable.length === targets.length) {
+    actions.push({ label: kinds.has('die') ? 'roll' : 'toss', shortcut: 'R', command: { type: 'roll', args: { ids } } });
+    if (kinds.has('coin')) actions.push({ label: 'flip', shortcut: 'F', command: { type: 'flip', args: { ids } } });
+  }
+  if (only && (only.kind === 'token' || only.kind === 'counter')) {
+    actions.push(
+      { label: 'increment', shortcut: '+', command: { type: 'adjust', args: { id: only.id, delta: 1 } } },
+      { label: 'decrement', shortcut: '−', command: { type: 'adjust', args: { id: only.id, delta: -1 } } },
+    );
+  }
+  if (only && (only.kind === 'counter' || only.kind === 'die')) {
+    const initial = only.kind === 'counter' ? only.value : only.value;
+    actions.push({ label: 'setValue', ask: { prompt: 'value', initial, build: (n) => ({ type: 'setValue', args: { id: only.id, value: n } }) } });
+  }
+  actions.push(
+    { label: 'duplicate', shortcut: 'Ctrl+D', command: { type: 'duplicate', args: { ids } } },
+    { label: 'toFront', shortcut: ']', command: { type: 'toFront', args: { ids } } },
+    { label: 'toBack', shortcut: '[', command: { type: 'toBack', args: { ids } } },
+    { label: 'delete', shortcut: 'Del', command: { type: 'delete', args: { ids } }, danger: true },
+  );
+  return actions;
+}
+
+/** The command a key stands for, given the objects it applies to (selection, else hover). */
+export function commandForKey(key: string, ctrl: boolean, targets: TableObject[], seat: Seat | null, ownDeck: string | null): TableCommand | null {
+  const lower = key.toLowerCase();
+  if (ctrl && lower === 'd') return pick(targets, seat, 'duplicate');
+  if (ctrl) return null;
+  const onlyStack = targets.length === 1 && targets[0]?.kind === 'stack' ? targets[0].id : null;
+  const deck = onlyStack ?? ownDeck;
+  if (/^[1-9]$/.test(key) && deck && seat) return { type: 'draw', args: { stack: deck, count: Number(key), seat } };
+  if (lower === 'd' && deck && seat) return { type: 'draw', args: { stack: deck, count: 1, seat } };
+  const byShortcut: Record<string, string> = { f: 'F', t: 'T', r: 'R', s: 'S', c: 'C', g: 'G', '+': '+', '=': '+', '-': '−', delete: 'Del', backspace: 'Del', ']': ']', '[': '[' };
+  const shortcut = byShortcut[lower];
+  if (!shortcut) return null;
+  const action = actionsFor(targets, seat).find((a) => a.shortcut === shortcut && a.command);
+  return action?.command ?? null;
+}
+
+function pick(targets: TableObject[], seat: Seat | null, label: string): TableCommand | null {
+  return actionsFor(targets, seat).find((a) => a.label === label)?.command ?? null;
+}
