@@ -38,6 +38,20 @@ describe('flip', () => {
     expect(get(ctx.doc, b, 'card').faceUp).toBe(false);
   });
 
+  it('flips each object once even when named twice', () => {
+    const ctx = makeCtx();
+    const a = addCard(ctx, { faceUp: false });
+    flip(ctx, { ids: [a, a] });
+    expect(get(ctx.doc, a, 'card').faceUp).toBe(true);
+  });
+
+  it('checks every id before flipping anything', () => {
+    const ctx = makeCtx();
+    const a = addCard(ctx, { faceUp: false });
+    expect(() => flip(ctx, { ids: [a, 'ghost'] })).toThrow(/no valid object ghost/);
+    expect(get(ctx.doc, a, 'card').faceUp).toBe(false);
+  });
+
   it('rejects tokens and dice', () => {
     const ctx = makeCtx();
     const die = add(ctx, { kind: 'die', x: 0, y: 0, sides: 6, value: 3, lastRoller: null });

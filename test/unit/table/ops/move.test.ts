@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_W, move, moveGroup, readTable, stackOnto, worldPosition, attach, type TableContext,
+  CARD_W, move, moveGroup, readTable, stackOnto, worldPosition, attach, takeCards, draw, duplicate, type TableContext,
 } from '../../../../src/table';
 import { add, addCard, addZone, exists, get, invariantViolations, makeCtx } from '../helpers';
 
@@ -167,6 +167,40 @@ describe('move', () => {
     expect(get(ctx.doc, b, 'card')).toMatchObject({ stack: null, x: 700, y: 700 });
     expect(get(ctx.doc, a, 'card')).toMatchObject({ stack: null, x: -1400, y: -1400 });
     expect(invariantViolations(ctx.doc)).toEqual([]);
+  });
+
+  it('drops a card of a stack back onto its own stack: it goes on top, even from a two-card stack', () => {
+    const { ctx } = board();
+    const [a, b, c] = [addCard(ctx, { x: 700, y: 700 }), addCard(ctx), addCard(ctx)] as [string, string, string];
+    const s = stackOnto(ctx, { ids: [b], target: a });
+    move(ctx, { id: a, x: 0, y: 0, onto: s });
+    expect(get(ctx.doc, s, 'stack').order).toEqual([b, a]);
+    stackOnto(ctx, { ids: [c], target: s });
+    move(ctx, { id: b, x: 0, y: 0, onto: s });
+    expect(get(ctx.doc, s, 'stack').order).toEqual([a, c, b]);
+    expect(invariantViolations(ctx.doc)).toEqual([]);
+  });
+
+  it('a drop onto a card lying in a stack fails before the dragged card leaves its own stack', () => {
+    const { ctx } = board();
+    const [a, b, c, d] = [addCard(ctx), addCard(ctx), addCard(ctx), addCard(ctx)] as [string, string, string, string];
+    const s1 = stackOnto(ctx, { ids: [b], target: a });
+    const s2 = stackOnto(ctx, { ids: [d], target: c });
+    expect(() => move(ctx, { id: b, x: 0, y: 0, onto: d })).toThrow(/already lies in a stack/);
+    expect(get(ctx.doc, s1, 'stack').order).toEqual([a, b]);
+    expect(get(ctx.doc, s2, 'stack').order).toEqual([c, d]);
+  });
+
+  it('keeps computed positions on the table near its edge', () => {
+    const { ctx } = board();
+    const cards = [addCard(ctx, { x: 99_990, y: 99_990 }), addCard(ctx), addCard(ctx), addCard(ctx)];
+    const s = stackOnto(ctx, { ids: cards.slice(1), target: cards[0]! });
+    move(ctx, { id: s, x: 100_000, y: 100_000 });
+    takeCards(ctx, { stack: s, count: 2 });
+    draw(ctx, { stack: s, count: 2 });
+    duplicate(ctx, { ids: cards });
+    expect(readTable(ctx.doc).invalid).toEqual([]);
+    for (const id of cards) expect(get(ctx.doc, id, 'card').x).toBeLessThanOrEqual(100_000);
   });
 
   it('moving an attached card away detaches it', () => {

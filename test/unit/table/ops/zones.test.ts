@@ -18,7 +18,8 @@ describe('zones', () => {
     expect(zoneAt(objects, 600, 600)?.id).toBe('raised');
     expect(zoneAt(objects, 2000, 50)).toBeUndefined();
     // edges belong to the zone
-    expect(zoneAt(objects, 1000, 1000)?.id).toBe('raised');
+    expect(zoneAt(objects, 900, 900)?.id).toBe('raised');
+    expect(zoneAt(objects, 1000, 1000)?.id).toBe('big');
     expect(zoneAt(objects, 0, 0)?.id).toBe('big');
   });
 
