@@ -1,9 +1,17 @@
 // Every control and shortcut on one page.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export function HelpOverlay({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const keys = t('help.keys', { returnObjects: true }) as Record<string, string>;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
   return (
     <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" data-testid="help" onClick={onClose}>
       <div className="dialog help" onClick={(e) => e.stopPropagation()}>
