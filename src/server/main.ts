@@ -21,7 +21,8 @@ async function main(): Promise<number> {
   }
   const root = resolve(args.root ?? DEFAULT_ROOT);
   if (!existsSync(join(root, 'index.html'))) {
-    const shown = relative(process.cwd(), root) || '.';
+    const near = relative(process.cwd(), root);
+    const shown = near === '' ? '.' : near.startsWith('..') ? root : near;
     console.error(`No built app in ${shown}/: run \`npm run build\` first (npm start builds too).`);
     return 1;
   }

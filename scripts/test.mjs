@@ -1,0 +1,64 @@
+// `npm test`: every check CI runs, in order, stopping at the first failure.
+// Each step's output streams through untouched (vitest prints its own summary), and each step
+// reports how long it took, so a slow or failing step is obvious at a glance.
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './chromium.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const BIN = join(ROOT, 'node_modules', '.bin');
+
+/** @typedef {{ name: string, run: () => number | string }} Step  A status code, or a failure line. */
+
+/** @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} [env] */
+function exec(command, args, env = process.env) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
+  if (result.error) return `${command}: ${result.error.message}`;
+  if (result.signal) return `${command} was killed by ${result.signal}`;
+  return result.status ?? 1;
+}
+
+let chromiumPath = '';
+
+/** @type {Step[]} */
+const steps = [
+  { name: 'typecheck (tsc --noEmit -p .)', run: () => exec(join(BIN, 'tsc'), ['--noEmit', '-p', '.']) },
+  { name: 'lint (npm run lint)', run: () => exec('npm', ['run', '--silent', 'lint']) },
+  { name: 'unit tests (vitest run --project unit)', run: () => exec(join(BIN, 'vitest'), ['run', '--project', 'unit']) },
+  {
+    name: 'chromium (scripts/chromium.mjs)',
+    run: () => {
+      try {
+        chromiumPath = ensureChromium();
+        console.log(`Chromium: ${chromiumPath}`);
+        return 0;
+      } catch (err) {
+        return err instanceof Error ? err.message : String(err);
+      }
+    },
+  },
+  { name: 'build (vite build)', run: () => exec(join(BIN, 'vite'), ['build']) },
+  {
+    name: 'e2e tests (vitest run --project e2e)',
+    run: () => exec(join(BIN, 'vitest'), ['run', '--project', 'e2e'], { ...process.env, CHROMIUM_PATH: chromiumPath }),
+  },
+];
+
+/** @param {number} ms */
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+const started = Date.now();
+for (const [index, step] of steps.entries()) {
+  console.log(`\n▶ [${index + 1}/${steps.length}] ${step.name}`);
+  const t0 = Date.now();
+  const outcome = step.run();
+  const took = seconds(Date.now() - t0);
+  if (outcome !== 0) {
+    const why = typeof outcome === 'string' ? outcome : `exit code ${outcome}`;
+    console.error(`\n✗ npm test FAILED at step ${index + 1}/${steps.length}, ${step.name}: ${why} (${took})`);
+    process.exit(typeof outcome === 'number' ? outcome : 1);
+  }
+  console.log(`✓ ${step.name} (${took})`);
+}
+console.log(`\n✓ npm test passed: ${steps.length} steps in ${seconds(Date.now() - started)}`);

@@ -1,0 +1,93 @@
+// Helpers for the browser tests: the built app served in-process, and a real headless Chromium.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../src/server/server';
+
+const DIST = resolve(import.meta.dirname, '../../dist');
+
+export interface App {
+  /** Base URL with a trailing slash, e.g. http://127.0.0.1:41234/ */
+  url: string;
+  /** For tests that attach more to the same port (e.g. signaling). */
+  server: RunningServer['server'];
+  close(): Promise<void>;
+}
+
+/** Serves dist/ (or root) on a free loopback port. Build first: `npx vite build`. */
+export async function startApp(root: string = DIST): Promise<App> {
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`No built app in ${root}: run \`npx vite build\` before the e2e tests`);
+  }
+  const running = await startServer({ port: 0, host: '127.0.0.1', root });
+  return { url: `http://127.0.0.1:${running.port}/`, server: running.server, close: running.close };
+}
+
+export interface Browser {
+  context: BrowserContext;
+  page: Page;
+  /** Closes Chromium and deletes its profile directory. */
+  close(): Promise<void>;
+}
+
+export interface LaunchOptions {
+  /**
+   * Real WebRTC on loopback needs both the flag and the camera+microphone permission: without
+   * the permission Chromium hides interface addresses and gathers no candidates.
+   */
+  webrtc?: boolean;
+}
+
+/** One Chromium process with its own fresh profile, so two browsers share no storage. */
+export async function launchBrowser({ webrtc = false }: LaunchOptions = {}): Promise<Browser> {
+  const profile = await mkdtemp(join(tmpdir(), 'fudaba-chromium-'));
+  let context: BrowserContext;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        ...(webrtc ? ['--allow-loopback-in-peer-connection'] : []),
+      ],
+      permissions: webrtc ? ['camera', 'microphone'] : [],
+      viewport: { width: 1400, height: 900 },
+    });
+  } catch (err) {
+    await rm(profile, { recursive: true, force: true });
+    throw err;
+  }
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface PageErrors {
+  /** Every console error and uncaught exception so far, oldest first. */
+  list(): string[];
+}
+
+/** Starts recording right away; call before page.goto so load-time errors are caught too. */
+export function collectPageErrors(page: Page): PageErrors {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const { url, lineNumber } = msg.location();
+    errors.push(`console.error: ${msg.text()}${url ? ` (${url}:${lineNumber})` : ''}`);
+  });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.stack ?? err.message}`));
+  page.on('crash', () => errors.push('crash: the page crashed'));
+  return { list: () => [...errors] };
+}
