@@ -26,6 +26,8 @@ export interface FudabaApi {
   save(): string;
   /** Loads a save file's text; returns the error message instead of throwing. */
   load(text: string): { ok: true } | { ok: false; error: string };
+  /** 'continuous' draws every frame (for measuring); the default 'on-demand' draws only on change. */
+  setRenderMode(mode: 'continuous' | 'on-demand'): void;
   /** Writes a raw record straight into the doc, as a misbehaving peer could. For testing robustness. */
   writeRaw(id: string, record: Record<string, unknown>): void;
 }
@@ -68,6 +70,7 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
     },
+    setRenderMode: (mode) => h.scene()?.setContinuousRendering(mode === 'continuous'),
     writeRaw: (id, record) => {
       s.doc.transact(() => {
         const map = new Y.Map<unknown>();

@@ -1,7 +1,7 @@
 // The table canvas: PixiJS through @pixi/react. Reads the scene model, emits commands.
 import './extend';
 import { Application, useApplication } from '@pixi/react';
-import { useCallback, useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { Container, Graphics } from 'pixi.js';
 import type { Rect } from '../table/geometry';
 import { ObjectSprite } from './ObjectSprites';
@@ -19,6 +19,8 @@ export interface SceneHandle {
   fit(): void;
   zoomBy(factor: number): void;
   viewport(): Viewport;
+  /** Renders every frame (for measuring) instead of only when something changed. */
+  setContinuousRendering(on: boolean): void;
   canvas: HTMLCanvasElement;
 }
 
@@ -37,7 +39,8 @@ export function TableScene(props: TableSceneProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   return (
     <div ref={hostRef} className="table-host" data-testid="table">
-      <Application resizeTo={hostRef} background={TABLE_BACKGROUND} antialias autoDensity resolution={Math.min(2, window.devicePixelRatio || 1)}>
+      {/* No ticker: a table is still most of the time, so frames are drawn only on change. */}
+      <Application resizeTo={hostRef} autoStart={false} background={TABLE_BACKGROUND} antialias autoDensity resolution={Math.min(2, window.devicePixelRatio || 1)}>
         <SceneContent {...props} hostRef={hostRef} />
       </Application>
     </div>
@@ -54,6 +57,15 @@ function SceneContent(props: TableSceneProps & { hostRef: RefObject<HTMLDivEleme
   const viewportRef = useRef<Viewport>({ scale: 1, x: 0, y: 0 });
   const latest = useRef(props);
   latest.current = props;
+  const renderQueued = useRef(false);
+  const requestRender = useCallback(() => {
+    if (renderQueued.current) return;
+    renderQueued.current = true;
+    requestAnimationFrame(() => {
+      renderQueued.current = false;
+      if (app.renderer) app.render();
+    });
+  }, [app]);
 
   const textures = useMemo(() => new TextureCache(app.renderer, faces), [app, faces]);
   useEffect(() => () => textures.destroy(), [textures]);
@@ -103,6 +115,7 @@ function SceneContent(props: TableSceneProps & { hostRef: RefObject<HTMLDivEleme
       : [];
     drawShadows(shadow, shadows);
     drawOverlay(overlay, { selected: selectedRects(drag), shadows, snap: drag?.snap ?? null, marquee, scale: viewportRef.current.scale });
+    requestRender();
   }
 
   // Interaction lives as long as the canvas does.
@@ -141,6 +154,7 @@ function SceneContent(props: TableSceneProps & { hostRef: RefObject<HTMLDivEleme
       canvas,
       fit,
       viewport: () => viewportRef.current,
+      setContinuousRendering: (on) => (on ? app.ticker.start() : app.ticker.stop()),
       zoomBy: (factor) => applyViewport(zoomAt(viewportRef.current, factor, app.screen.width / 2, app.screen.height / 2)),
       worldToClient: (x, y) => {
         const rect = canvas.getBoundingClientRect();
@@ -152,7 +166,8 @@ function SceneContent(props: TableSceneProps & { hostRef: RefObject<HTMLDivEleme
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [app, mat.width, mat.height]);
 
-  useEffect(() => paint(null, null));
+  // Every commit of the scene changed something on screen (or may have): draw one frame.
+  useLayoutEffect(() => paint(null, null));
 
   return (
     <pixiContainer ref={worldRef} sortableChildren>

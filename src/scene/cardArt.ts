@@ -41,9 +41,10 @@ function drawArt(g: Graphics, face: CardFace, color: number, x: number, y: numbe
   g.rect(x, y, w, h).fill(lighten(color, 0.55));
   for (let i = 0; i < 5; i++) {
     const s = (seed >>> (i * 5)) & 31;
-    const cx = x + ((s * 37 + i * 53) % w);
-    const cy = y + ((s * 17 + i * 29) % h);
-    const r = 6 + ((s * 7) % 18);
+    // Keep every shape inside the art box.
+    const r = Math.min(6 + ((s * 7) % 18), h / 2 - 1);
+    const cx = x + r + ((s * 37 + i * 53) % Math.max(1, w - 2 * r));
+    const cy = y + r + ((s * 17 + i * 29) % Math.max(1, h - 2 * r));
     const shade = lighten(color, 0.15 + ((s % 4) * 0.15));
     if (i % 2 === 0) g.circle(cx, cy, r).fill({ color: shade, alpha: 0.8 });
     else g.poly([cx, cy - r, cx + r, cy + r, cx - r, cy + r]).fill({ color: shade, alpha: 0.7 });

@@ -13,7 +13,7 @@ export function HelpOverlay({ onClose }: { onClose(): void }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" data-testid="help" onClick={onClose}>
+    <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="help-title" data-testid="help-dialog" onClick={onClose}>
       <div className="dialog help" onClick={(e) => e.stopPropagation()}>
         <h2 id="help-title">{t('help.title')}</h2>
         <p>{t('help.mouse')}</p>
