@@ -15,6 +15,12 @@ import { PromptDialog } from '../ui/PromptDialog';
 import { Toolbar, type AddKind } from '../ui/Toolbar';
 import { setLanguage, type Language } from '../ui/i18n';
 import { createAutomationApi } from './automation';
+import { createRoom, roomUrl } from './createRoom';
+import { PLAYER_COLORS, loadIdentity } from './identity';
+import type { OnlineSession, OnlineState } from './online';
+import { ConnectionBanner, PeerList, type PeerRow } from '../ui/PeerList';
+import { Lobby, type LobbyResult } from '../ui/Lobby';
+import type { RemotePresenceView } from '../scene/PresenceLayer';
 import { addPiece } from './pieces';
 import type { TableSession, Viewer } from './session';
 
@@ -30,6 +36,16 @@ export function storedViewer(): Viewer {
   return 'p1';
 }
 
+const NO_ONLINE = { subscribe: () => () => undefined, snapshot: null };
+
+function useOnline(online: OnlineSession | null): OnlineState | null {
+  const source = online ?? NO_ONLINE;
+  return useSyncExternalStore(
+    useCallback((fn: () => void) => source.subscribe(fn), [source]),
+    () => source.snapshot,
+  );
+}
+
 function useSnapshot(session: TableSession): TableSnapshot {
   return useSyncExternalStore(
     useCallback((fn) => session.live.subscribe(fn), [session]),
@@ -37,10 +53,15 @@ function useSnapshot(session: TableSession): TableSnapshot {
   );
 }
 
-export function App({ session }: { session: TableSession }) {
+export function App({ session, online = null }: { session: TableSession; online?: OnlineSession | null }) {
   const { t, i18n } = useTranslation();
   const snapshot = useSnapshot(session);
-  const [viewer, setViewerState] = useState<Viewer>(session.viewer);
+  const net = useOnline(online);
+  const [localViewer, setViewerState] = useState<Viewer>(session.viewer);
+  // In a room the seat comes from the doc (who holds which seat); alone, from the seat picker.
+  const viewer: Viewer = net ? net.mySeat ?? 'spectator' : localViewer;
+  session.viewer = viewer;
+  const [lobbyOpen, setLobbyOpen] = useState(false);
   const seat: Seat | null = viewer === 'spectator' ? null : viewer;
   const model = useMemo(() => buildSceneModel(snapshot, seat), [snapshot, seat]);
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
@@ -61,15 +82,24 @@ export function App({ session }: { session: TableSession }) {
   }, []);
 
   const setViewer = useCallback((v: Viewer) => {
+    setSelection(new Set());
+    if (online) {
+      if (v === 'spectator') online.leave();
+      else if (!online.claim(v)) {
+        const holder = online.snapshot.seats[v];
+        if (online.holderPresent(v)) notify('warning', t('peers.seatTaken', { seat: t(`seat.${v}`), name: holder?.name ?? '?' }));
+        else if (window.confirm(t('peers.takeOver', { name: holder?.name ?? '?' }))) online.claim(v, true);
+      }
+      return;
+    }
     session.viewer = v;
     setViewerState(v);
-    setSelection(new Set());
     try {
       localStorage.setItem(VIEWER_KEY, v);
     } catch {
       // Not remembered; still switched.
     }
-  }, [session]);
+  }, [session, online, notify, t]);
 
   // Keep the selection to objects that still exist.
   useEffect(() => {
@@ -146,6 +176,32 @@ export function App({ session }: { session: TableSession }) {
     });
   }, []);
 
+  useEffect(() => online?.setSelection([...selection]), [online, selection]);
+
+  const peerViews = useMemo<RemotePresenceView[]>(() => (net?.peers ?? []).map((p) => ({
+    key: String(p.clientId), name: p.user.name, color: p.user.color, cursor: p.cursor, drag: p.drag, selection: p.selection,
+  })), [net?.peers]);
+
+  const peerRows = useMemo<PeerRow[]>(() => {
+    if (!net) return [];
+    const rows: PeerRow[] = [{ key: 'me', name: net.me.name, color: net.me.color, seat: net.mySeat, link: 'me', rtt: null }];
+    for (const p of net.peers) rows.push({ key: String(p.clientId), name: p.user.name, color: p.user.color, seat: p.seat, link: p.link, rtt: p.rtt });
+    // Seat holders who are not here are listed as offline.
+    for (const seat of ['p1', 'p2'] as const) {
+      const holder = net.seats[seat];
+      if (holder && holder.playerId !== net.me.playerId && !net.peers.some((p) => p.user.playerId === holder.playerId)) {
+        rows.push({ key: `away-${seat}`, name: holder.name, color: holder.color, seat, link: 'offline', rtt: null });
+      }
+    }
+    return rows;
+  }, [net]);
+
+  const onCreateRoom = useCallback(async (choice: LobbyResult) => {
+    const me = { ...loadIdentity(localStorage), name: choice.name, color: choice.color };
+    const roomId = await createRoom(session.doc, me, choice);
+    location.assign(roomUrl(roomId));
+  }, [session]);
+
   const undo = useCallback(() => session.undo(), [session]);
   const redo = useCallback(() => session.redo(), [session]);
 
@@ -204,9 +260,10 @@ export function App({ session }: { session: TableSession }) {
       selection: () => [...latest.current.selection],
       select: (ids) => setSelection(new Set(ids)),
       setViewer,
+      online,
     });
     document.body.dataset['ready'] = 'true';
-  }, [session, setViewer]);
+  }, [session, setViewer, online]);
 
   const onDoubleClick = useCallback((id: string) => {
     const object = objectsById.get(id);
@@ -290,6 +347,8 @@ export function App({ session }: { session: TableSession }) {
         onHelp={() => setHelpOpen(true)}
         logOpen={logOpen}
         onToggleLog={() => setLogOpen((o) => !o)}
+        online={net ? { roomId: net.roomId } : null}
+        onPlayOnline={() => setLobbyOpen(true)}
       />
       <main className="table-area">
         <TableScene
@@ -305,10 +364,38 @@ export function App({ session }: { session: TableSession }) {
           onContextMenu={onContextMenu}
           onDoubleClick={onDoubleClick}
           onReady={(handle) => (sceneRef.current = handle)}
+          peers={peerViews}
+          onPointerWorld={online ? (p) => online.setCursor(p) : undefined}
+          onDragMove={online ? (items) => online.setDrag(items) : undefined}
+          onDragEnd={online ? () => online.setDrag(null) : undefined}
         />
+        {net?.reconnecting && <ConnectionBanner onReconnect={net.status.online ? undefined : () => online?.connect()} />}
+        {net && net.settled && snapshot.objects.size === 0 && <div className="waiting" data-testid="waiting">{t('lobby.waiting')}</div>}
         {selection.size > 1 && <div className="selection-count">{t('selected', { count: selection.size })}</div>}
       </main>
-      {logOpen && <LogPanel entries={[...logEntries, ...localLog].sort((a, b) => a.t - b.t)} zoneName={zoneName} />}
+      {logOpen && (
+        <aside className="side">
+          {net && online && (
+            <PeerList
+              rows={peerRows}
+              inviteUrl={roomUrl(net.roomId)}
+              online={net.status.online}
+              signaling={net.status.signaling}
+              onToggleOnline={() => (net.status.online ? online.disconnect() : online.connect())}
+            />
+          )}
+          <LogPanel entries={[...logEntries, ...localLog].sort((a, b) => a.t - b.t)} zoneName={zoneName} />
+        </aside>
+      )}
+      {lobbyOpen && (
+        <Lobby
+          mode="create"
+          initial={{ name: loadIdentity(localStorage).name, color: loadIdentity(localStorage).color }}
+          colors={PLAYER_COLORS}
+          onCancel={() => setLobbyOpen(false)}
+          onSubmit={(choice) => void onCreateRoom(choice).catch((error: unknown) => notify('error', String(error)))}
+        />
+      )}
       {previewRef && hover && !menu && <CardPreview face={session.catalog.face(previewRef)} x={hover.point.clientX} y={hover.point.clientY} />}
       {menu && (
         <ContextMenu

@@ -4,6 +4,7 @@ import { COMMAND_TYPES, canonical, objectsOf, type CommandResult, type LogEntry,
 import type { SceneHandle } from '../scene/TableScene';
 import type { SceneModel } from '../scene/view';
 import type { TableSession, Viewer } from './session';
+import type { OnlineSession } from './online';
 
 export interface FudabaApi {
   readonly version: 1;
@@ -28,6 +29,8 @@ export interface FudabaApi {
   load(text: string): { ok: true } | { ok: false; error: string };
   /** 'continuous' draws every frame (for measuring); the default 'on-demand' draws only on change. */
   setRenderMode(mode: 'continuous' | 'on-demand'): void;
+  /** Present when the table is shared in a room. */
+  net: NetApi | null;
   /** Writes a raw record straight into the doc, as a misbehaving peer could. For testing robustness. */
   writeRaw(id: string, record: Record<string, unknown>): void;
 }
@@ -39,6 +42,22 @@ export interface AutomationHooks {
   selection(): string[];
   select(ids: string[]): void;
   setViewer(viewer: Viewer): void;
+  online: OnlineSession | null;
+}
+
+export interface NetApi {
+  roomId(): string;
+  /** Connection figures: data channels open over WebRTC and over BroadcastChannel (same browser). */
+  status(): { signaling: boolean; connectedPeers: number; webrtcPeers: number; bcPeers: number; online: boolean; settled: boolean };
+  peers(): { name: string; seat: string | null; link: string; rtt: number | null; cursor: { x: number; y: number } | null; dragging: string[] }[];
+  seats(): Record<string, { name: string; playerId: string }>;
+  me(): { playerId: string; name: string; seat: string | null };
+  claimSeat(seat: 'p1' | 'p2', force?: boolean): boolean;
+  leaveSeat(): void;
+  disconnect(): void;
+  connect(): void;
+  /** Bytes of doc and awareness updates this peer has produced. */
+  traffic(): { docBytes: number; awarenessBytes: number };
 }
 
 export function createAutomationApi(h: AutomationHooks): FudabaApi {
@@ -70,6 +89,7 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
     },
+    net: h.online ? netApi(h.online) : null,
     setRenderMode: (mode) => h.scene()?.setContinuousRendering(mode === 'continuous'),
     writeRaw: (id, record) => {
       s.doc.transact(() => {
@@ -78,6 +98,31 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
         objectsOf(s.doc).set(id, map);
       });
     },
+  };
+}
+
+function netApi(o: OnlineSession): NetApi {
+  return {
+    roomId: () => o.roomId,
+    status: () => {
+      const room = o.room.provider.room;
+      const s = o.snapshot;
+      let webrtc = 0;
+      room?.webrtcConns.forEach((c) => {
+        if ((c as unknown as { connected: boolean }).connected) webrtc++;
+      });
+      return { ...s.status, webrtcPeers: webrtc, bcPeers: room?.bcConns.size ?? 0, settled: s.settled };
+    },
+    peers: () => o.snapshot.peers.map((p) => ({
+      name: p.user.name, seat: p.seat, link: p.link, rtt: p.rtt, cursor: p.cursor, dragging: (p.drag ?? []).map((d) => d.id),
+    })),
+    seats: () => Object.fromEntries(Object.entries(o.snapshot.seats).map(([seat, h]) => [seat, { name: h.name, playerId: h.playerId }])),
+    me: () => ({ playerId: o.me.playerId, name: o.me.name, seat: o.snapshot.mySeat }),
+    claimSeat: (seat, force) => o.claim(seat, force ?? false),
+    leaveSeat: () => o.leave(),
+    disconnect: () => o.disconnect(),
+    connect: () => o.connect(),
+    traffic: () => ({ ...o.traffic }),
   };
 }
 

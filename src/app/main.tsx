@@ -1,9 +1,14 @@
-// Entry point: load the card sets, open this browser's table, render the app.
-import { createRoot } from 'react-dom/client';
+// Entry point: load the card sets, open this browser's table (or a shared room), render the app.
+import { createRoot, type Root } from 'react-dom/client';
 import { CardCatalog, parseCardSet } from '../cards/catalog';
+import { ROOM_ID_PATTERN } from '../net/room';
+import { loadNetSettings } from '../net/settings';
 import { initI18n } from '../ui/i18n';
+import { Lobby, type LobbyResult } from '../ui/Lobby';
 import '../ui/styles.css';
 import { App, storedViewer } from './App';
+import { PLAYER_COLORS, loadIdentity, loadRoomMemory, saveIdentity, saveRoomMemory, type RoomMemory } from './identity';
+import { OnlineSession } from './online';
 import { STARTER_SET, TableSession } from './session';
 
 async function loadCatalog(): Promise<CardCatalog> {
@@ -23,16 +28,54 @@ function showFatal(root: HTMLElement, error: unknown): void {
   root.appendChild(box);
 }
 
+/** Asks for name, colour, password and seat the first time this browser enters a room. */
+function askToJoin(root: Root, roomId: string): Promise<LobbyResult> {
+  const me = loadIdentity(localStorage);
+  return new Promise((resolve) => {
+    root.render(
+      <Lobby mode="join" roomId={roomId} initial={{ name: me.name, color: me.color }} colors={PLAYER_COLORS} onSubmit={resolve} />,
+    );
+  });
+}
+
+async function openRoom(root: Root, catalog: CardCatalog, roomId: string): Promise<void> {
+  let memory: RoomMemory | null = loadRoomMemory(localStorage, roomId);
+  let me = loadIdentity(localStorage);
+  if (!memory) {
+    const choice = await askToJoin(root, roomId);
+    me = { ...me, name: choice.name, color: choice.color };
+    saveIdentity(localStorage, me);
+    memory = { password: choice.password, seat: choice.seat };
+    saveRoomMemory(localStorage, roomId, memory);
+  }
+  const session = new TableSession(`room:${roomId}`, catalog, 'spectator', false);
+  await session.open();
+  const online = new OnlineSession(session, roomId, memory.password, me, loadNetSettings(location, localStorage));
+  root.render(<App session={session} online={online} />);
+  // Claim the seat asked for once we know who already sits where.
+  const wanted = memory.seat;
+  await online.whenSettled();
+  if (wanted && wanted !== 'spectator' && !online.snapshot.mySeat && !online.snapshot.seats[wanted]) online.claim(wanted);
+}
+
 async function start(): Promise<void> {
   initI18n();
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('#root missing from index.html');
   try {
     const catalog = await loadCatalog();
-    const tableName = new URLSearchParams(location.search).get('table') ?? 'local';
+    const params = new URLSearchParams(location.search);
+    const root = createRoot(rootElement);
+    const roomId = params.get('room');
+    if (roomId !== null) {
+      if (!ROOM_ID_PATTERN.test(roomId)) throw new Error(`"${roomId}" is not a room id (4–40 lowercase letters, digits or dashes)`);
+      await openRoom(root, catalog, roomId);
+      return;
+    }
+    const tableName = params.get('table') ?? 'local';
     const session = new TableSession(tableName, catalog, storedViewer());
     await session.open();
-    createRoot(rootElement).render(<App session={session} />);
+    root.render(<App session={session} />);
   } catch (error) {
     console.error(error);
     showFatal(rootElement, error);

@@ -20,7 +20,13 @@ export class TableSession {
   readonly undoManagers: Record<Seat, Y.UndoManager>;
   viewer: Viewer;
 
-  constructor(readonly tableName: string, readonly catalog: CardCatalog, viewer: Viewer) {
+  constructor(
+    readonly tableName: string,
+    readonly catalog: CardCatalog,
+    viewer: Viewer,
+    /** A room's table comes from its peers: only its creator lays out a new one. */
+    private readonly seedWhenEmpty = true,
+  ) {
     this.viewer = viewer;
     this.store = persistLocally(this.doc, tableName);
     this.live = new LiveTable(this.doc);
@@ -33,7 +39,7 @@ export class TableSession {
   /** Waits for the stored table; sets up a fresh one when there is none. */
   async open(): Promise<void> {
     await this.store.ready;
-    if (objectsOf(this.doc).size === 0) this.setUpNewTable();
+    if (this.seedWhenEmpty && objectsOf(this.doc).size === 0) this.setUpNewTable();
   }
 
   context(seat: Seat): TableContext {

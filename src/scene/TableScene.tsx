@@ -12,6 +12,7 @@ import { TextureCache, type FaceLookup } from './textures';
 import { viewRect, type SceneModel } from './view';
 import { fitRect, worldToScreen, zoomAt, type Viewport } from './viewport';
 import { ZoneLayer, type Lang } from './ZoneLayer';
+import { PresenceLayer, type RemotePresenceView } from './PresenceLayer';
 
 export interface SceneHandle {
   /** Page (client) coordinates of a world point. */
@@ -32,6 +33,8 @@ export interface TableSceneProps extends InteractionCallbacks {
   /** Bumped when card sets change, so faces are drawn again. */
   facesVersion: number;
   mat: { width: number; height: number };
+  /** Other players' cursors, live drags and selections. */
+  peers?: RemotePresenceView[];
   onReady(handle: SceneHandle): void;
 }
 
@@ -136,6 +139,7 @@ function SceneContent(props: TableSceneProps & { hostRef: RefObject<HTMLDivEleme
         onDoubleClick: (id) => latest.current.onDoubleClick(id),
         onDragMove: (items) => latest.current.onDragMove?.(items),
         onDragEnd: () => latest.current.onDragEnd?.(),
+        onPointerWorld: (point) => latest.current.onPointerWorld?.(point),
       },
     });
     return () => interaction.destroy();
@@ -176,6 +180,7 @@ function SceneContent(props: TableSceneProps & { hostRef: RefObject<HTMLDivEleme
       {model.objects.map((view) => (
         <ObjectSprite key={view.id} view={view} textures={textures} register={register} />
       ))}
+      {props.peers && props.peers.length > 0 && <PresenceLayer peers={props.peers} model={model} textures={textures} />}
       <pixiGraphics ref={overlayRef} zIndex={2e9} draw={() => undefined} />
     </pixiContainer>
   );

@@ -18,6 +18,8 @@ export interface InteractionCallbacks {
   /** Called while dragging with the dragged ids and their would-be positions (for live ghosts). */
   onDragMove?(items: { id: string; x: number; y: number }[]): void;
   onDragEnd?(): void;
+  /** Where the pointer is on the table (for the cursor others see); null when it leaves. */
+  onPointerWorld?(point: { x: number; y: number } | null): void;
 }
 
 export interface InteractionDeps {
@@ -147,6 +149,7 @@ export class TableInteraction {
 
   private move(e: PointerEvent): void {
     const p = this.local(e);
+    this.deps.callbacks.onPointerWorld?.({ x: p.wx, y: p.wy });
     if (e.pointerType === 'touch' && this.touches.has(e.pointerId)) {
       this.touches.set(e.pointerId, { x: p.sx, y: p.sy });
       if (this.state.kind === 'pinch') return this.updatePinch();
@@ -190,6 +193,7 @@ export class TableInteraction {
   }
 
   private leave(): void {
+    this.deps.callbacks.onPointerWorld?.(null);
     if (this.hovered !== null) {
       this.hovered = null;
       this.deps.callbacks.onHover(null);

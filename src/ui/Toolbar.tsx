@@ -25,6 +25,9 @@ export interface ToolbarProps {
   onHelp(): void;
   logOpen: boolean;
   onToggleLog(): void;
+  /** The room this table is shared in, or null when playing alone. */
+  online: { roomId: string } | null;
+  onPlayOnline(): void;
 }
 
 export function Toolbar(props: ToolbarProps) {
@@ -86,6 +89,11 @@ export function Toolbar(props: ToolbarProps) {
         </select>
       </label>
       <div className="spacer" />
+      {props.online ? (
+        <span className="room-badge" data-testid="room-badge" title={props.online.roomId}>{t('lobby.online')}</span>
+      ) : (
+        button(t('lobby.createTitle'), props.onPlayOnline, { testid: 'play-online' })
+      )}
       <div className="group">
         {button(t('toolbar.save'), props.onSave, { testid: 'save' })}
         {button(t('toolbar.load'), () => fileRef.current?.click(), { testid: 'load', disabled: spectator })}

@@ -43,6 +43,19 @@ export const en: Strings = {
     },
     heads: 'heads', tails: 'tails',
   },
+  lobby: {
+    createTitle: 'Play online', joinTitle: 'Join a room', room: 'Room', createHint: 'Creates a room with the table as it is now. Send the invite link to the other player.',
+    name: 'Name', color: 'Colour', password: 'Password (optional)', passwordHint: 'Encrypts everything sent between you', seat: 'Seat',
+    create: 'Create room', join: 'Join', cancel: 'Cancel', online: 'Online',
+    waiting: 'Waiting for the other players… the table arrives when you connect.',
+  },
+  peers: {
+    title: 'Players', invite: 'Invite link', copy: 'Copy', copied: 'Copied', me: 'You',
+    link: { me: 'you', webrtc: 'WebRTC', local: 'same browser', connecting: 'connecting…', offline: 'offline' },
+    signalingOk: 'Signaling: connected', signalingDown: 'Signaling: unreachable (connected players can go on)',
+    goOffline: 'Go offline', goOnline: 'Reconnect', reconnecting: 'Connection lost. Keep playing: your changes merge when you reconnect.',
+    seatTaken: '{{seat}} is taken by {{name}}', takeOver: '{{name}} is away. Take over the seat?',
+  },
   kinds: { card: 'card', stack: 'pile', token: 'token', coin: 'coin', die: 'die', counter: 'counter', zone: 'zone' },
   errors: {
     loadFailed: 'Could not load the file. The table is unchanged.', command: 'Could not do that: {{error}}',

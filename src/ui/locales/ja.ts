@@ -41,6 +41,19 @@ export const ja = {
     },
     heads: '表', tails: '裏',
   },
+  lobby: {
+    createTitle: 'オンラインで遊ぶ', joinTitle: 'ルームに参加', room: 'ルーム', createHint: '今のテーブルを持ってルームを作ります。招待リンクを相手に送ってください。',
+    name: '名前', color: '色', password: 'パスワード(任意)', passwordHint: '設定すると通信が暗号化されます', seat: '席',
+    create: 'ルームを作る', join: '参加する', cancel: 'キャンセル', online: 'オンライン',
+    waiting: '他のプレイヤーを待っています… テーブルは相手と接続すると届きます。',
+  },
+  peers: {
+    title: '参加者', invite: '招待リンク', copy: 'コピー', copied: 'コピーしました', me: '自分',
+    link: { me: '自分', webrtc: 'WebRTC', local: '同じブラウザ', connecting: '接続中…', offline: 'オフライン' },
+    signalingOk: 'シグナリング: 接続中', signalingDown: 'シグナリング: 未接続(接続済みの相手とは遊べます)',
+    goOffline: 'オフラインにする', goOnline: '再接続', reconnecting: '接続が切れました。このまま遊べます。再接続すると変更がまとまります。',
+    seatTaken: '{{seat}} は {{name}} さんが使っています', takeOver: '{{name}} さんは不在です。席を引き継ぎますか?',
+  },
   kinds: { card: 'カード', stack: '山', token: 'トークン', coin: 'コイン', die: 'サイコロ', counter: 'カウンター', zone: 'ゾーン' },
   errors: {
     loadFailed: 'ファイルを読み込めませんでした。テーブルは変更されていません。', command: '操作できませんでした: {{error}}',

@@ -1,0 +1,32 @@
+// Turning this browser's table into a room: the room's doc starts as a copy of the current
+// table, is stored under the room's name, and the page moves to the room's address.
+import * as Y from 'yjs';
+import { persistLocally } from '../net/persistence';
+import { newRoomId } from '../net/room';
+import { claimSeat, type SeatHolder } from '../net/seats';
+import type { LobbyResult } from '../ui/Lobby';
+import { saveIdentity, saveRoomMemory } from './identity';
+
+export async function createRoom(from: Y.Doc, me: SeatHolder, choice: LobbyResult): Promise<string> {
+  const roomId = newRoomId();
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, Y.encodeStateAsUpdate(from));
+  doc.getMap('seats').clear();
+  if (choice.seat !== 'spectator') claimSeat(doc, choice.seat, me);
+  const store = persistLocally(doc, `room:${roomId}`);
+  await store.ready;
+  await store.flush();
+  await store.destroy();
+  doc.destroy();
+  saveIdentity(localStorage, me);
+  saveRoomMemory(localStorage, roomId, { password: choice.password, seat: choice.seat });
+  return roomId;
+}
+
+export function roomUrl(roomId: string, base: Location = location): string {
+  const url = new URL(base.href);
+  url.search = '';
+  url.hash = '';
+  url.searchParams.set('room', roomId);
+  return url.toString();
+}

@@ -1,0 +1,206 @@
+// Playing in a room: seats from the doc, presence through awareness (cursor, live drag,
+// selection), connection state and round-trip times. The UI reads one immutable state object.
+import { readPeers, type RemotePeer } from '../net/presence';
+import { RoomConnection, type PeerLink, type RoomStatus } from '../net/room';
+import { claimSeat, leaveSeat, readSeats, seatOf, SEATS_MAP, type SeatHolder, type SeatMap } from '../net/seats';
+import type { Seat } from '../table';
+import type { TableSession } from './session';
+
+export interface PeerInfo extends RemotePeer { link: PeerLink; rtt: number | null }
+
+export interface OnlineState {
+  roomId: string;
+  me: SeatHolder;
+  mySeat: Seat | null;
+  seats: SeatMap;
+  peers: PeerInfo[];
+  status: RoomStatus;
+  /** Peers were connected and none is now: show "reconnecting". */
+  reconnecting: boolean;
+  /** We have heard from the room at least once (or waited long enough alone). */
+  settled: boolean;
+}
+
+const PRESENCE_HZ = 30;
+const SETTLE_ALONE_MS = 2500;
+
+export class OnlineSession {
+  readonly room: RoomConnection;
+  private state: OnlineState;
+  private readonly listeners = new Set<() => void>();
+  private readonly cleanup: (() => void)[] = [];
+  private rtts = new Map<string, number | null>();
+  private hadPeers = false;
+  private lastPresenceSend = 0;
+  private pendingPresence: Record<string, unknown> | null = null;
+  private presenceTimer: ReturnType<typeof setTimeout> | null = null;
+  private settledWaiters: (() => void)[] = [];
+  /** Bytes of doc and awareness updates this peer produced (for the benchmarks). */
+  readonly traffic = { docBytes: 0, awarenessBytes: 0 };
+
+  constructor(readonly session: TableSession, readonly roomId: string, password: string | null, readonly me: SeatHolder, settings: ConstructorParameters<typeof RoomConnection>[1]['settings']) {
+    this.room = new RoomConnection(session.doc, { roomId, password, settings });
+    this.state = this.compute(false);
+    const awareness = this.room.awareness;
+    awareness.setLocalState({
+      user: { ...me, peerId: this.room.peerId },
+      seat: this.state.mySeat,
+      cursor: null,
+      drag: null,
+      selection: [],
+    });
+    const refresh = () => this.refresh();
+    awareness.on('change', refresh);
+    this.cleanup.push(() => awareness.off('change', refresh));
+    this.cleanup.push(this.room.onChange(refresh));
+    const seatsMap = session.doc.getMap(SEATS_MAP);
+    seatsMap.observe(refresh);
+    this.cleanup.push(() => seatsMap.unobserve(refresh));
+    const onUpdate = (update: Uint8Array, origin: unknown) => {
+      if (origin !== this.room.provider.room) this.traffic.docBytes += update.length;
+    };
+    session.doc.on('update', onUpdate);
+    this.cleanup.push(() => session.doc.off('update', onUpdate));
+    const rttTimer = setInterval(() => void this.measureRtts(), 2000);
+    this.cleanup.push(() => clearInterval(rttTimer));
+    const settleTimer = setTimeout(() => this.settle(), SETTLE_ALONE_MS);
+    this.cleanup.push(() => clearTimeout(settleTimer));
+    this.room.provider.on('synced', () => this.settle());
+  }
+
+  get snapshot(): OnlineState {
+    return this.state;
+  }
+
+  subscribe(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  /** Resolves once the room has synced with a peer, or after a short wait alone. */
+  whenSettled(): Promise<void> {
+    if (this.state.settled) return Promise.resolve();
+    return new Promise((resolve) => this.settledWaiters.push(resolve));
+  }
+
+  claim(seat: Seat, force = false): boolean {
+    const ok = claimSeat(this.session.doc, seat, this.me, force);
+    this.refresh();
+    return ok;
+  }
+
+  leave(): void {
+    leaveSeat(this.session.doc, this.me.playerId);
+    this.refresh();
+  }
+
+  /** Is the seat's holder here now (in awareness)? */
+  holderPresent(seat: Seat): boolean {
+    const holder = this.state.seats[seat];
+    if (!holder) return false;
+    if (holder.playerId === this.me.playerId) return true;
+    return this.state.peers.some((p) => p.user.playerId === holder.playerId);
+  }
+
+  setCursor(point: { x: number; y: number } | null): void {
+    this.queuePresence({ cursor: point ? { x: Math.round(point.x), y: Math.round(point.y) } : null });
+  }
+
+  setDrag(items: { id: string; x: number; y: number }[] | null): void {
+    const drag = items ? items.slice(0, 100).map((i) => ({ id: i.id, x: Math.round(i.x), y: Math.round(i.y) })) : null;
+    // The end of a drag goes out at once, so no ghost lingers.
+    if (!drag) this.flushPresence({ drag: null });
+    else this.queuePresence({ drag });
+  }
+
+  setSelection(ids: string[]): void {
+    this.queuePresence({ selection: ids.slice(0, 200) });
+  }
+
+  disconnect(): void {
+    this.room.disconnect();
+    this.refresh();
+  }
+
+  connect(): void {
+    this.room.connect();
+    this.refresh();
+  }
+
+  destroy(): void {
+    for (const off of this.cleanup) off();
+    if (this.presenceTimer) clearTimeout(this.presenceTimer);
+    this.room.destroy();
+  }
+
+  /** Coalesces presence changes to at most PRESENCE_HZ awareness updates per second. */
+  private queuePresence(fields: Record<string, unknown>): void {
+    this.pendingPresence = { ...(this.pendingPresence ?? {}), ...fields };
+    const wait = this.lastPresenceSend + 1000 / PRESENCE_HZ - performance.now();
+    if (wait <= 0) return this.flushPresence({});
+    if (!this.presenceTimer) this.presenceTimer = setTimeout(() => this.flushPresence({}), wait);
+  }
+
+  private flushPresence(fields: Record<string, unknown>): void {
+    if (this.presenceTimer) clearTimeout(this.presenceTimer);
+    this.presenceTimer = null;
+    const next = { ...(this.pendingPresence ?? {}), ...fields };
+    this.pendingPresence = null;
+    this.lastPresenceSend = performance.now();
+    const current = (this.room.awareness.getLocalState() ?? {}) as Record<string, unknown>;
+    const state = { ...current, ...next };
+    this.traffic.awarenessBytes += JSON.stringify(state).length;
+    this.room.awareness.setLocalState(state);
+  }
+
+  private settle(): void {
+    if (this.state.settled) return;
+    this.state = { ...this.state, settled: true };
+    for (const resolve of this.settledWaiters.splice(0)) resolve();
+    this.emit();
+  }
+
+  private async measureRtts(): Promise<void> {
+    for (const peer of this.state.peers) {
+      if (peer.link === 'webrtc') this.rtts.set(peer.user.peerId, await this.room.rtt(peer.user.peerId));
+    }
+    this.refresh();
+  }
+
+  private compute(settled: boolean): OnlineState {
+    const seats = readSeats(this.session.doc);
+    const awareness = this.room.awareness;
+    const peers = readPeers(awareness.getStates(), awareness.clientID).map((p) => ({
+      ...p,
+      link: this.room.linkOf(p.user.peerId),
+      rtt: this.rtts.get(p.user.peerId) ?? null,
+    }));
+    const status = this.room.status();
+    if (status.connectedPeers > 0) this.hadPeers = true;
+    return {
+      roomId: this.roomId,
+      me: this.me,
+      mySeat: seatOf(seats, this.me.playerId),
+      seats,
+      peers,
+      status,
+      reconnecting: this.hadPeers && status.connectedPeers === 0,
+      settled,
+    };
+  }
+
+  private refresh(): void {
+    const next = this.compute(this.state.settled);
+    const local = this.room.awareness.getLocalState() as { seat?: unknown; user?: { peerId?: string } } | null;
+    if (local && (local.seat !== next.mySeat || local.user?.peerId !== this.room.peerId)) {
+      this.room.awareness.setLocalStateField('seat', next.mySeat);
+      this.room.awareness.setLocalStateField('user', { ...this.me, peerId: this.room.peerId });
+    }
+    this.state = next;
+    this.emit();
+  }
+
+  private emit(): void {
+    for (const fn of this.listeners) fn();
+  }
+}

@@ -1,0 +1,122 @@
+// A room: the table's doc shared with the other peers over WebRTC (y-webrtc), found through our
+// signaling server, with the room password encrypting signaling and data (y-webrtc's scheme).
+import { WebrtcProvider } from 'y-webrtc';
+import type * as Y from 'yjs';
+import type { Awareness } from 'y-protocols/awareness';
+import type { NetSettings } from './settings';
+
+export type PeerLink = 'webrtc' | 'local' | 'connecting' | 'offline';
+
+export interface RoomOptions {
+  roomId: string;
+  password: string | null;
+  settings: NetSettings;
+}
+
+export interface RoomStatus {
+  /** At least one signaling server is reachable. */
+  signaling: boolean;
+  /** Peers with an open data path (WebRTC, or another tab of this browser). */
+  connectedPeers: number;
+  /** Whether we are trying to be online at all (false after disconnect()). */
+  online: boolean;
+}
+
+interface SimplePeerLike { _pc?: RTCPeerConnection; connected?: boolean }
+interface ConnLike { connected: boolean; peer: SimplePeerLike }
+
+export const ROOM_ID_PATTERN = /^[a-z0-9-]{4,40}$/;
+
+/** A random, hard-to-guess room id (base36, 16 characters, ~82 bits). */
+export function newRoomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => (b % 36).toString(36)).join('');
+}
+
+export class RoomConnection {
+  readonly provider: WebrtcProvider;
+  private online = true;
+
+  constructor(readonly doc: Y.Doc, readonly options: RoomOptions) {
+    this.provider = new WebrtcProvider(`fudaba:${options.roomId}`, doc, {
+      signaling: options.settings.signaling,
+      password: options.password ?? undefined,
+      peerOpts: { config: { iceServers: options.settings.iceServers } },
+    } as ConstructorParameters<typeof WebrtcProvider>[2]);
+  }
+
+  get awareness(): Awareness {
+    return this.provider.awareness;
+  }
+
+  get peerId(): string {
+    return this.provider.room?.peerId ?? '';
+  }
+
+  status(): RoomStatus {
+    const room = this.provider.room;
+    let connected = 0;
+    if (room) {
+      for (const conn of room.webrtcConns.values()) if ((conn as unknown as ConnLike).connected) connected++;
+      connected += room.bcConns.size;
+    }
+    return {
+      signaling: this.provider.signalingConns.some((c) => c.connected),
+      connectedPeers: connected,
+      online: this.online,
+    };
+  }
+
+  linkOf(peerId: string): PeerLink {
+    const room = this.provider.room;
+    if (!room || !this.online) return 'offline';
+    if (room.bcConns.has(peerId)) return 'local';
+    const conn = room.webrtcConns.get(peerId) as unknown as ConnLike | undefined;
+    if (conn?.connected) return 'webrtc';
+    return 'connecting';
+  }
+
+  /** Round-trip time to a peer in ms from the selected ICE candidate pair, if known. */
+  async rtt(peerId: string): Promise<number | null> {
+    const conn = this.provider.room?.webrtcConns.get(peerId) as unknown as ConnLike | undefined;
+    const pc = conn?.peer._pc;
+    if (!pc) return null;
+    const stats = await pc.getStats();
+    let best: number | null = null;
+    stats.forEach((report: { type?: string; state?: string; nominated?: boolean; currentRoundTripTime?: number }) => {
+      if (report.type === 'candidate-pair' && report.state === 'succeeded' && typeof report.currentRoundTripTime === 'number') {
+        if (report.nominated || best === null) best = report.currentRoundTripTime * 1000;
+      }
+    });
+    return best;
+  }
+
+  /** Notifies on any change of connection state. Returns the unsubscribe function. */
+  onChange(fn: () => void): () => void {
+    const p = this.provider;
+    p.on('status', fn);
+    p.on('peers', fn);
+    p.on('synced', fn);
+    return () => {
+      p.off('status', fn);
+      p.off('peers', fn);
+      p.off('synced', fn);
+    };
+  }
+
+  /** Goes offline on purpose (play continues on the local doc) … */
+  disconnect(): void {
+    this.online = false;
+    this.provider.disconnect();
+  }
+
+  /** … and back: the docs merge when peers meet again. */
+  connect(): void {
+    this.online = true;
+    this.provider.connect();
+  }
+
+  destroy(): void {
+    this.provider.destroy();
+  }
+}

@@ -1,0 +1,55 @@
+// Who sits where, kept in the doc so that it survives reloads: each seat names the player
+// (a random id kept in that player's browser) who holds it. Concurrent claims of one seat are
+// resolved by Yjs's map rule, the same on every peer, so exactly one claimant holds it.
+import type * as Y from 'yjs';
+import { z } from 'zod';
+import { SEATS, type Seat } from '../table/schema';
+
+export const SEATS_MAP = 'seats';
+
+export const seatHolderSchema = z.object({
+  playerId: z.string().min(1).max(64),
+  name: z.string().min(1).max(40),
+  color: z.string().regex(/^#[0-9a-f]{6}$/i),
+});
+export type SeatHolder = z.infer<typeof seatHolderSchema>;
+export type SeatMap = Partial<Record<Seat, SeatHolder>>;
+
+export function readSeats(doc: Y.Doc): SeatMap {
+  const map = doc.getMap<unknown>(SEATS_MAP);
+  const out: SeatMap = {};
+  for (const seat of SEATS) {
+    const parsed = seatHolderSchema.safeParse(map.get(seat));
+    if (parsed.success) out[seat] = parsed.data;
+  }
+  return out;
+}
+
+export function seatOf(seats: SeatMap, playerId: string): Seat | null {
+  return SEATS.find((seat) => seats[seat]?.playerId === playerId) ?? null;
+}
+
+/**
+ * Takes a seat: free seats and one's own are taken at once; `force` takes a seat from a player
+ * who is away. A player holds one seat at most.
+ */
+export function claimSeat(doc: Y.Doc, seat: Seat, me: SeatHolder, force = false): boolean {
+  const seats = readSeats(doc);
+  const holder = seats[seat];
+  if (holder && holder.playerId !== me.playerId && !force) return false;
+  doc.transact(() => {
+    const map = doc.getMap<unknown>(SEATS_MAP);
+    for (const other of SEATS) {
+      if (other !== seat && seats[other]?.playerId === me.playerId) map.delete(other);
+    }
+    map.set(seat, { ...me });
+  });
+  return true;
+}
+
+export function leaveSeat(doc: Y.Doc, playerId: string): void {
+  const seats = readSeats(doc);
+  doc.transact(() => {
+    for (const seat of SEATS) if (seats[seat]?.playerId === playerId) doc.getMap<unknown>(SEATS_MAP).delete(seat);
+  });
+}

@@ -1,0 +1,57 @@
+// Where to find peers: our signaling server(s) and ICE (STUN/TURN) servers. Nothing public is
+// contacted unless the user configures it.
+import { z } from 'zod';
+
+export const iceServerSchema = z.object({
+  urls: z.union([z.string().min(1).max(500), z.array(z.string().min(1).max(500)).min(1).max(8)]),
+  username: z.string().max(200).optional(),
+  credential: z.string().max(500).optional(),
+});
+
+export const netSettingsSchema = z.object({
+  signaling: z.array(z.string().regex(/^wss?:\/\/.+/i).max(500)).min(1).max(8),
+  iceServers: z.array(iceServerSchema).max(8),
+});
+export type NetSettings = z.infer<typeof netSettingsSchema>;
+
+const STORAGE_KEY = 'fudaba.net';
+
+/** Our own server, on the port the page came from. */
+export function defaultSignalingUrl(location: { protocol: string; host: string }): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/signal`;
+}
+
+/**
+ * Settings come from the URL (`signal=` repeated, `ice=` a JSON list), else from what the user
+ * saved, else the page's own server with no ICE servers (host candidates only).
+ */
+export function loadNetSettings(location: { protocol: string; host: string; search: string }, storage: Pick<Storage, 'getItem'> | null): NetSettings {
+  const params = new URLSearchParams(location.search);
+  const fromUrl = params.getAll('signal');
+  const iceParam = params.get('ice');
+  let saved: Partial<NetSettings> = {};
+  try {
+    const parsed = netSettingsSchema.partial().safeParse(JSON.parse(storage?.getItem(STORAGE_KEY) ?? '{}'));
+    if (parsed.success) saved = parsed.data;
+  } catch {
+    // Unreadable saved settings: use the defaults.
+  }
+  let iceFromUrl: NetSettings['iceServers'] | undefined;
+  if (iceParam) {
+    try {
+      const parsed = netSettingsSchema.shape.iceServers.safeParse(JSON.parse(iceParam));
+      if (parsed.success) iceFromUrl = parsed.data;
+    } catch {
+      // A broken ice= parameter is ignored rather than breaking the page.
+    }
+  }
+  const signaling = fromUrl.filter((u) => /^wss?:\/\//i.test(u));
+  return {
+    signaling: signaling.length > 0 ? signaling : saved.signaling ?? [defaultSignalingUrl(location)],
+    iceServers: iceFromUrl ?? saved.iceServers ?? [],
+  };
+}
+
+export function saveNetSettings(storage: Pick<Storage, 'setItem'>, settings: NetSettings): void {
+  storage.setItem(STORAGE_KEY, JSON.stringify(netSettingsSchema.parse(settings)));
+}

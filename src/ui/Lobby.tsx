@@ -1,0 +1,70 @@
+// Create a room or join one: name, colour, optional password, and a seat.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type SeatChoice = 'p1' | 'p2' | 'spectator';
+export interface LobbyResult { name: string; color: string; password: string | null; seat: SeatChoice }
+
+export interface LobbyProps {
+  mode: 'create' | 'join';
+  roomId?: string;
+  initial: { name: string; color: string; password?: string | null; seat?: SeatChoice };
+  colors: readonly string[];
+  onSubmit(result: LobbyResult): void;
+  onCancel?(): void;
+}
+
+export function Lobby({ mode, roomId, initial, colors, onSubmit, onCancel }: LobbyProps) {
+  const { t } = useTranslation();
+  const [name, setName] = useState(initial.name);
+  const [color, setColor] = useState(initial.color);
+  const [password, setPassword] = useState(initial.password ?? '');
+  const [seat, setSeat] = useState<SeatChoice>(initial.seat ?? (mode === 'create' ? 'p1' : 'p2'));
+  const valid = name.trim().length > 0 && name.trim().length <= 40;
+  return (
+    <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="lobby-title" data-testid="lobby">
+      <form
+        className="dialog lobby"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (valid) onSubmit({ name: name.trim(), color, password: password === '' ? null : password, seat });
+        }}
+      >
+        <h2 id="lobby-title">{mode === 'create' ? t('lobby.createTitle') : t('lobby.joinTitle')}</h2>
+        {mode === 'join' && roomId && <p className="room-id">{t('lobby.room')}: <code>{roomId}</code></p>}
+        {mode === 'create' && <p>{t('lobby.createHint')}</p>}
+        <label>
+          {t('lobby.name')}
+          <input data-testid="lobby-name" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} autoFocus />
+        </label>
+        <fieldset className="colors">
+          <legend>{t('lobby.color')}</legend>
+          {colors.map((c) => (
+            <label key={c} className="swatch" style={{ background: c }} title={c}>
+              <input type="radio" name="color" value={c} checked={color === c} onChange={() => setColor(c)} />
+            </label>
+          ))}
+        </fieldset>
+        <label>
+          {t('lobby.password')}
+          <input data-testid="lobby-password" type="password" value={password} autoComplete="off" onChange={(e) => setPassword(e.target.value)} placeholder={t('lobby.passwordHint')} />
+        </label>
+        <fieldset className="seats">
+          <legend>{t('lobby.seat')}</legend>
+          {(['p1', 'p2', 'spectator'] as const).map((s) => (
+            <label key={s}>
+              <input type="radio" name="seat" value={s} data-testid={`lobby-seat-${s}`} checked={seat === s} onChange={() => setSeat(s)} />
+              {t(`seat.${s}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="buttons">
+          {onCancel && <button type="button" onClick={onCancel}>{t('lobby.cancel')}</button>}
+          <button type="submit" data-testid="lobby-submit" disabled={!valid}>
+            {mode === 'create' ? t('lobby.create') : t('lobby.join')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// Who is at the table: seat, connection (WebRTC, same browser, connecting, offline) and
+// round-trip time; the invite link; going offline and back.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface PeerRow {
+  key: string;
+  name: string;
+  color: string;
+  seat: 'p1' | 'p2' | null;
+  link: 'me' | 'webrtc' | 'local' | 'connecting' | 'offline';
+  rtt: number | null;
+}
+
+export interface PeerListProps {
+  rows: PeerRow[];
+  inviteUrl: string;
+  online: boolean;
+  signaling: boolean;
+  onToggleOnline(): void;
+}
+
+export function PeerList({ rows, inviteUrl, online, signaling, onToggleOnline }: PeerListProps) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  return (
+    <section className="peers" data-testid="peers" aria-label={t('peers.title')}>
+      <h2>{t('peers.title')}</h2>
+      <ul>
+        {rows.map((row) => (
+          <li key={row.key} data-testid="peer" data-link={row.link}>
+            <span className="dot" style={{ background: row.color }} />
+            <span className="name">{row.name}</span>
+            <span className="seat">{row.seat ? t(`seat.${row.seat}`) : t('seat.spectator')}</span>
+            <span className={`link link-${row.link}`}>
+              {t(`peers.link.${row.link}`)}
+              {row.rtt !== null && ` · ${Math.round(row.rtt)} ms`}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="invite">
+        <input readOnly value={inviteUrl} data-testid="invite-url" onFocus={(e) => e.target.select()} aria-label={t('peers.invite')} />
+        <button
+          type="button"
+          onClick={() => {
+            void navigator.clipboard?.writeText(inviteUrl).then(() => setCopied(true), () => setCopied(false));
+          }}
+        >
+          {copied ? t('peers.copied') : t('peers.copy')}
+        </button>
+      </div>
+      <p className="signal-state">{signaling ? t('peers.signalingOk') : t('peers.signalingDown')}</p>
+      <button type="button" data-testid="toggle-online" onClick={onToggleOnline}>
+        {online ? t('peers.goOffline') : t('peers.goOnline')}
+      </button>
+    </section>
+  );
+}
+
+export function ConnectionBanner({ onReconnect }: { onReconnect?(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="banner" role="status" data-testid="reconnecting">
+      {t('peers.reconnecting')}
+      {onReconnect && <button type="button" onClick={onReconnect}>{t('peers.goOnline')}</button>}
+    </div>
+  );
+}
