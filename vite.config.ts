@@ -30,6 +30,11 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        extends: true,
+        // Node-side network tests (real WebRTC between processes): run inside `unshare -n`.
+        test: { name: 'net', include: ['test/net/**/*.test.ts'], environment: 'node', testTimeout: 60_000, fileParallelism: false },
+      },
     ],
   },
 });

@@ -2,6 +2,7 @@
 // Each step's output streams through untouched (vitest prints its own summary), and each step
 // reports how long it took, so a slow or failing step is obvious at a glance.
 import { spawnSync } from 'node:child_process';
+import { networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
@@ -21,11 +22,29 @@ function exec(command, args, env = process.env) {
 
 let chromiumPath = '';
 
+/**
+ * Real WebRTC must only ever see loopback: run the net tests in a fresh network namespace with
+ * just `lo` up, unless we already are in one. Never skipped: without root or unshare, it fails.
+ */
+function netTests() {
+  const vitest = [join(BIN, 'vitest'), 'run', '--project', 'net'];
+  const infos = Object.values(networkInterfaces()).flat();
+  const loopbackOnly = infos.some((i) => i?.internal) && !infos.some((i) => i && !i.internal);
+  if (loopbackOnly) return exec(vitest[0], vitest.slice(1));
+  if (process.getuid?.() !== 0) return 'the net tests need root for `unshare -n` (a loopback-only network namespace): run npm test as root, as CI does';
+  const probe = spawnSync('unshare', ['-n', 'true'], { stdio: 'ignore' });
+  if (probe.error || probe.status !== 0) {
+    return `\`unshare -n\` does not work here (${probe.error?.message ?? `exit code ${probe.status}`}): the net tests need a loopback-only network namespace`;
+  }
+  return exec('unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', ...vitest]);
+}
+
 /** @type {Step[]} */
 const steps = [
   { name: 'typecheck (tsc --noEmit -p .)', run: () => exec(join(BIN, 'tsc'), ['--noEmit', '-p', '.']) },
   { name: 'lint (npm run lint)', run: () => exec('npm', ['run', '--silent', 'lint']) },
   { name: 'unit tests (vitest run --project unit)', run: () => exec(join(BIN, 'vitest'), ['run', '--project', 'unit']) },
+  { name: 'net tests (vitest run --project net, inside unshare -n)', run: netTests },
   {
     name: 'chromium (scripts/chromium.mjs)',
     run: () => {

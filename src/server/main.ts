@@ -1,8 +1,9 @@
-/** `npm start` / `npm run serve`: serve dist/ and print where to open it. */
+/** `npm start` / `npm run serve`: serve dist/ and signaling, and print where to open them. */
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseServerArgs, USAGE, type ServerArgs } from './args';
 import { startServer } from './server';
+import { signalingUrl } from './signaling';
 import { readyLines } from './urls';
 
 const DEFAULT_ROOT = resolve(import.meta.dirname, '../../dist');
@@ -27,8 +28,10 @@ async function main(): Promise<number> {
     return 1;
   }
   try {
-    const running = await startServer({ port: args.port, host: args.host, root });
+    const signaling = { log: (line: string) => console.warn(line) };
+    const running = await startServer({ port: args.port, host: args.host, root, signaling });
     for (const line of readyLines(running.port, args.host)) console.log(line);
+    console.log(`Signaling: ${signalingUrl(running.port, args.host)}`);
     const stop = (): void => void running.close().finally(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
