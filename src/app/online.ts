@@ -37,6 +37,8 @@ export class OnlineSession {
   private settledWaiters: (() => void)[] = [];
   /** Bytes of doc and awareness updates this peer produced (for the benchmarks). */
   readonly traffic = { docBytes: 0, awarenessBytes: 0 };
+  /** Messages in this room that our password could not decrypt (a peer with another password). */
+  undecryptable = 0;
 
   constructor(readonly session: TableSession, readonly roomId: string, password: string | null, readonly me: SeatHolder, settings: ConstructorParameters<typeof RoomConnection>[1]['settings']) {
     this.room = new RoomConnection(session.doc, { roomId, password, settings });
@@ -61,6 +63,10 @@ export class OnlineSession {
     };
     session.doc.on('update', onUpdate);
     this.cleanup.push(() => session.doc.off('update', onUpdate));
+    this.cleanup.push(this.room.onUndecryptable(() => {
+      this.undecryptable++;
+      if (this.undecryptable === 1) console.warn('[fudaba] ignored a message encrypted with another room password');
+    }));
     const rttTimer = setInterval(() => void this.measureRtts(), 2000);
     this.cleanup.push(() => clearInterval(rttTimer));
     const settleTimer = setTimeout(() => this.settle(), SETTLE_ALONE_MS);

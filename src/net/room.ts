@@ -27,6 +27,26 @@ interface ConnLike { connected: boolean; peer: SimplePeerLike }
 
 export const ROOM_ID_PATTERN = /^[a-z0-9-]{4,40}$/;
 
+const undecryptableListeners = new Set<() => void>();
+let guardInstalled = false;
+
+/**
+ * y-webrtc decrypts each signaling message with the room key and leaves the promise of a failed
+ * decryption unhandled. A message that does not decrypt comes from a peer with another password:
+ * it is ignored (and counted), not reported as a page error.
+ */
+function installDecryptGuard(): void {
+  if (guardInstalled || typeof window === 'undefined') return;
+  guardInstalled = true;
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof DOMException && reason.name === 'OperationError') {
+      event.preventDefault();
+      for (const fn of undecryptableListeners) fn();
+    }
+  });
+}
+
 /** A random, hard-to-guess room id (base36, 16 characters, ~82 bits). */
 export function newRoomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -38,6 +58,7 @@ export class RoomConnection {
   private online = true;
 
   constructor(readonly doc: Y.Doc, readonly options: RoomOptions) {
+    installDecryptGuard();
     this.provider = new WebrtcProvider(`fudaba:${options.roomId}`, doc, {
       signaling: options.settings.signaling,
       password: options.password ?? undefined,
@@ -102,6 +123,12 @@ export class RoomConnection {
       p.off('peers', fn);
       p.off('synced', fn);
     };
+  }
+
+  /** Called for each message from the room that our password cannot decrypt. */
+  onUndecryptable(fn: () => void): () => void {
+    undecryptableListeners.add(fn);
+    return () => undecryptableListeners.delete(fn);
   }
 
   /** Goes offline on purpose (play continues on the local doc) … */

@@ -2,7 +2,7 @@
 import './extend';
 import { Application, useApplication } from '@pixi/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
-import type { Container, Graphics } from 'pixi.js';
+import type { Application as PixiApplication, Container, Graphics } from 'pixi.js';
 import type { Rect } from '../table/geometry';
 import { ObjectSprite } from './ObjectSprites';
 import { TableInteraction, type DragPaint, type InteractionCallbacks } from './interaction';
@@ -50,8 +50,17 @@ export function TableScene(props: TableSceneProps) {
   );
 }
 
-function SceneContent(props: TableSceneProps & { hostRef: RefObject<HTMLDivElement | null> }) {
-  const { app } = useApplication();
+type ContentProps = TableSceneProps & { hostRef: RefObject<HTMLDivElement | null> };
+
+/** @pixi/react may render children while the renderer is still being created: wait for it. */
+function SceneContent(props: ContentProps) {
+  const { app, isInitialised } = useApplication();
+  if (!isInitialised || !app.renderer) return null;
+  return <SceneReady {...props} app={app} />;
+}
+
+function SceneReady(props: ContentProps & { app: PixiApplication }) {
+  const { app } = props;
   const { model, selection, lang, faces, facesVersion, mat } = props;
   const worldRef = useRef<Container>(null);
   const shadowRef = useRef<Graphics>(null);
