@@ -23,20 +23,22 @@ function exec(command, args, env = process.env) {
 let chromiumPath = '';
 
 /**
- * Real WebRTC must only ever see loopback: run the net tests in a fresh network namespace with
- * just `lo` up, unless we already are in one. Never skipped: without root or unshare, it fails.
+ * Real WebRTC must only ever see loopback: run the net and browser tests in a fresh network
+ * namespace with just `lo` up, unless we already are in one. Never skipped: without root or
+ * unshare, the step fails.
+ * @param {string} project @param {NodeJS.ProcessEnv} [env]
  */
-function netTests() {
-  const vitest = [join(BIN, 'vitest'), 'run', '--project', 'net'];
+function loopbackOnly(project, env = process.env) {
+  const vitest = [join(BIN, 'vitest'), 'run', '--project', project];
   const infos = Object.values(networkInterfaces()).flat();
-  const loopbackOnly = infos.some((i) => i?.internal) && !infos.some((i) => i && !i.internal);
-  if (loopbackOnly) return exec(vitest[0], vitest.slice(1));
-  if (process.getuid?.() !== 0) return 'the net tests need root for `unshare -n` (a loopback-only network namespace): run npm test as root, as CI does';
+  const alreadyIsolated = infos.some((i) => i?.internal) && !infos.some((i) => i && !i.internal);
+  if (alreadyIsolated) return exec(vitest[0], vitest.slice(1), env);
+  if (process.getuid?.() !== 0) return 'the net and e2e tests need root for `unshare -n` (a loopback-only network namespace): run npm test as root, as CI does';
   const probe = spawnSync('unshare', ['-n', 'true'], { stdio: 'ignore' });
   if (probe.error || probe.status !== 0) {
-    return `\`unshare -n\` does not work here (${probe.error?.message ?? `exit code ${probe.status}`}): the net tests need a loopback-only network namespace`;
+    return `\`unshare -n\` does not work here (${probe.error?.message ?? `exit code ${probe.status}`}): the net and e2e tests need a loopback-only network namespace`;
   }
-  return exec('unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', ...vitest]);
+  return exec('unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', ...vitest], env);
 }
 
 /** @type {Step[]} */
@@ -44,7 +46,7 @@ const steps = [
   { name: 'typecheck (tsc --noEmit -p .)', run: () => exec(join(BIN, 'tsc'), ['--noEmit', '-p', '.']) },
   { name: 'lint (npm run lint)', run: () => exec('npm', ['run', '--silent', 'lint']) },
   { name: 'unit tests (vitest run --project unit)', run: () => exec(join(BIN, 'vitest'), ['run', '--project', 'unit']) },
-  { name: 'net tests (vitest run --project net, inside unshare -n)', run: netTests },
+  { name: 'net tests (vitest run --project net, inside unshare -n)', run: () => loopbackOnly('net') },
   {
     name: 'chromium (scripts/chromium.mjs)',
     run: () => {
@@ -59,8 +61,8 @@ const steps = [
   },
   { name: 'build (vite build)', run: () => exec(join(BIN, 'vite'), ['build']) },
   {
-    name: 'e2e tests (vitest run --project e2e)',
-    run: () => exec(join(BIN, 'vitest'), ['run', '--project', 'e2e'], { ...process.env, CHROMIUM_PATH: chromiumPath }),
+    name: 'e2e tests (vitest run --project e2e, inside unshare -n)',
+    run: () => loopbackOnly('e2e', { ...process.env, CHROMIUM_PATH: chromiumPath }),
   },
 ];
 
