@@ -13,6 +13,8 @@ export interface App {
   url: string;
   /** For tests that attach more to the same port (e.g. signaling). */
   server: RunningServer['server'];
+  /** The signaling server sharing the port (tests stop and restart it). */
+  signaling: RunningServer['signaling'];
   close(): Promise<void>;
 }
 
@@ -22,7 +24,7 @@ export async function startApp(root: string = DIST): Promise<App> {
     throw new Error(`No built app in ${root}: run \`npx vite build\` before the e2e tests`);
   }
   const running = await startServer({ port: 0, host: '127.0.0.1', root });
-  return { url: `http://127.0.0.1:${running.port}/`, server: running.server, close: running.close };
+  return { url: `http://127.0.0.1:${running.port}/`, server: running.server, signaling: running.signaling, close: running.close };
 }
 
 export interface Browser {

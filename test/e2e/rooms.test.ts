@@ -2,11 +2,13 @@
 // table over real WebRTC through our server's signaling, on loopback only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { attachSignaling, type Signaling } from '../../src/server/signaling';
 import { collectPageErrors, launchBrowser, startApp, type Browser } from './harness';
 
 interface Obj { id: string; kind: string; x: number; y: number; stack?: string | null; value?: number; lastRoller?: string | null; order?: string[] }
 
 const PASSWORD = 'kagi-2026';
+let restartedSignaling: Signaling | null = null;
 let app: Awaited<ReturnType<typeof startApp>>;
 const browsers: Browser[] = [];
 let a: Page;
@@ -64,6 +66,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const browser of browsers) await browser.close();
+  restartedSignaling?.close();
   await app?.close();
 });
 
@@ -144,6 +147,28 @@ describe('two players over WebRTC', () => {
     expect((await objectOn(b, mine))?.x).toBe(350);
     expect(((await objectOn(a, theirs.id)) as { value?: number } | undefined)?.value).toBe(17);
     await expect.poll(() => a.getByTestId('reconnecting').count()).toBe(0);
+  });
+
+  it('plays on when the signaling server goes away, and peers find each other again after it restarts', async () => {
+    app.signaling?.close();
+    await expect.poll(async () => (await a.evaluate(() => window.fudaba!.net!.status())).signaling, { timeout: 15_000 }).toBe(false);
+    // The data channel does not need the signaling server.
+    const id = await looseCard(600, 780);
+    await expect.poll(async () => (await objectOn(b, id))?.x, { timeout: 10_000 }).toBe(600);
+    expect(await a.getByTestId('reconnecting').count()).toBe(0);
+    // Both drop their connections: with no signaling they cannot meet again…
+    await a.evaluate(() => window.fudaba!.net!.disconnect());
+    await b.evaluate(() => window.fudaba!.net!.disconnect());
+    await a.evaluate(() => window.fudaba!.net!.connect());
+    await b.evaluate(() => window.fudaba!.net!.connect());
+    await a.evaluate((cid) => window.fudaba!.run('move', { id: cid, x: 640, y: 800 }), id);
+    await b.waitForTimeout(2_000);
+    expect((await objectOn(b, id))?.x).toBe(600);
+    // …until the server is back.
+    restartedSignaling = attachSignaling(app.server);
+    await expect.poll(async () => (await b.evaluate(() => window.fudaba!.net!.status())).webrtcPeers, { timeout: 40_000 }).toBeGreaterThan(0);
+    await expect.poll(() => same(a, b), { timeout: 20_000 }).toBe(true);
+    expect((await objectOn(b, id))?.x).toBe(640);
   });
 
   it('shows nothing of the room to a browser with the wrong password', async () => {
