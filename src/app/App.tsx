@@ -17,6 +17,7 @@ import { setLanguage, type Language } from '../ui/i18n';
 import { createAutomationApi } from './automation';
 import { createRoom, roomUrl } from './createRoom';
 import { PLAYER_COLORS, loadIdentity } from './identity';
+import { lobbyNetworkProps, rememberNetwork } from './networkSettings';
 import type { OnlineSession, OnlineState } from './online';
 import { ConnectionBanner, PeerList, type PeerRow } from '../ui/PeerList';
 import { Lobby, type LobbyResult } from '../ui/Lobby';
@@ -197,6 +198,7 @@ export function App({ session, online = null }: { session: TableSession; online?
   }, [net]);
 
   const onCreateRoom = useCallback(async (choice: LobbyResult) => {
+    rememberNetwork(choice.network);
     const me = { ...loadIdentity(localStorage), name: choice.name, color: choice.color };
     const roomId = await createRoom(session.doc, me, choice);
     location.assign(roomUrl(roomId));
@@ -392,6 +394,7 @@ export function App({ session, online = null }: { session: TableSession; online?
           mode="create"
           initial={{ name: loadIdentity(localStorage).name, color: loadIdentity(localStorage).color }}
           colors={PLAYER_COLORS}
+          {...lobbyNetworkProps()}
           onCancel={() => setLobbyOpen(false)}
           onSubmit={(choice) => void onCreateRoom(choice).catch((error: unknown) => notify('error', String(error)))}
         />

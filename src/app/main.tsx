@@ -8,6 +8,7 @@ import { Lobby, type LobbyResult } from '../ui/Lobby';
 import '../ui/styles.css';
 import { App, storedViewer } from './App';
 import { PLAYER_COLORS, loadIdentity, loadRoomMemory, saveIdentity, saveRoomMemory, type RoomMemory } from './identity';
+import { lobbyNetworkProps, rememberNetwork } from './networkSettings';
 import { OnlineSession } from './online';
 import { STARTER_SET, TableSession } from './session';
 
@@ -33,7 +34,7 @@ function askToJoin(root: Root, roomId: string): Promise<LobbyResult> {
   const me = loadIdentity(localStorage);
   return new Promise((resolve) => {
     root.render(
-      <Lobby mode="join" roomId={roomId} initial={{ name: me.name, color: me.color }} colors={PLAYER_COLORS} onSubmit={resolve} />,
+      <Lobby mode="join" roomId={roomId} initial={{ name: me.name, color: me.color }} colors={PLAYER_COLORS} {...lobbyNetworkProps()} onSubmit={resolve} />,
     );
   });
 }
@@ -43,6 +44,7 @@ async function openRoom(root: Root, catalog: CardCatalog, roomId: string): Promi
   let me = loadIdentity(localStorage);
   if (!memory) {
     const choice = await askToJoin(root, roomId);
+    rememberNetwork(choice.network);
     me = { ...me, name: choice.name, color: choice.color };
     saveIdentity(localStorage, me);
     memory = { password: choice.password, seat: choice.seat };

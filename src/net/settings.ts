@@ -55,3 +55,27 @@ export function loadNetSettings(location: { protocol: string; host: string; sear
 export function saveNetSettings(storage: Pick<Storage, 'setItem'>, settings: NetSettings): void {
   storage.setItem(STORAGE_KEY, JSON.stringify(netSettingsSchema.parse(settings)));
 }
+
+/** Settings as a person edits them: signaling URLs one per line, ICE servers as JSON. */
+export function settingsToText(settings: NetSettings): { signaling: string; ice: string } {
+  return { signaling: settings.signaling.join('\n'), ice: settings.iceServers.length > 0 ? JSON.stringify(settings.iceServers) : '' };
+}
+
+export function settingsFromText(text: { signaling: string; ice: string }): { ok: true; settings: NetSettings } | { ok: false; error: string } {
+  const signaling = text.signaling.split(/\s+/).filter((line) => line !== '');
+  let ice: unknown = [];
+  if (text.ice.trim() !== '') {
+    try {
+      ice = JSON.parse(text.ice);
+    } catch {
+      return { ok: false, error: 'STUN/TURN: not valid JSON' };
+    }
+  }
+  const parsed = netSettingsSchema.safeParse({ signaling, iceServers: ice });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path[0] === 'iceServers' ? 'STUN/TURN' : 'signaling';
+    return { ok: false, error: `${field}: ${issue?.message ?? 'invalid'} (signaling URLs start with ws:// or wss://)` };
+  }
+  return { ok: true, settings: parsed.data };
+}

@@ -3,31 +3,38 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type SeatChoice = 'p1' | 'p2' | 'spectator';
-export interface LobbyResult { name: string; color: string; password: string | null; seat: SeatChoice }
+export interface NetworkText { signaling: string; ice: string }
+export interface LobbyResult { name: string; color: string; password: string | null; seat: SeatChoice; network: NetworkText }
 
 export interface LobbyProps {
   mode: 'create' | 'join';
   roomId?: string;
   initial: { name: string; color: string; password?: string | null; seat?: SeatChoice };
   colors: readonly string[];
+  /** Signaling URLs (one per line) and ICE servers (JSON) as the user can edit them. */
+  network: NetworkText;
+  /** Returns a message when the network settings cannot be used. */
+  checkNetwork(network: NetworkText): string | null;
   onSubmit(result: LobbyResult): void;
   onCancel?(): void;
 }
 
-export function Lobby({ mode, roomId, initial, colors, onSubmit, onCancel }: LobbyProps) {
+export function Lobby({ mode, roomId, initial, colors, network: initialNetwork, checkNetwork, onSubmit, onCancel }: LobbyProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(initial.name);
   const [color, setColor] = useState(initial.color);
   const [password, setPassword] = useState(initial.password ?? '');
   const [seat, setSeat] = useState<SeatChoice>(initial.seat ?? (mode === 'create' ? 'p1' : 'p2'));
-  const valid = name.trim().length > 0 && name.trim().length <= 40;
+  const [network, setNetwork] = useState(initialNetwork);
+  const networkError = checkNetwork(network);
+  const valid = name.trim().length > 0 && name.trim().length <= 40 && networkError === null;
   return (
     <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="lobby-title" data-testid="lobby">
       <form
         className="dialog lobby"
         onSubmit={(e) => {
           e.preventDefault();
-          if (valid) onSubmit({ name: name.trim(), color, password: password === '' ? null : password, seat });
+          if (valid) onSubmit({ name: name.trim(), color, password: password === '' ? null : password, seat, network });
         }}
       >
         <h2 id="lobby-title">{mode === 'create' ? t('lobby.createTitle') : t('lobby.joinTitle')}</h2>
@@ -58,6 +65,18 @@ export function Lobby({ mode, roomId, initial, colors, onSubmit, onCancel }: Lob
             </label>
           ))}
         </fieldset>
+        <details className="network" open={networkError !== null}>
+          <summary>{t('lobby.network')}</summary>
+          <label>
+            {t('lobby.signaling')}
+            <textarea rows={2} value={network.signaling} onChange={(e) => setNetwork({ ...network, signaling: e.target.value })} spellCheck={false} />
+          </label>
+          <label>
+            {t('lobby.ice')}
+            <textarea rows={2} value={network.ice} onChange={(e) => setNetwork({ ...network, ice: e.target.value })} spellCheck={false} placeholder='[{"urls":"stun:stun.example.org:3478"}]' />
+          </label>
+          {networkError && <p className="error" role="alert">{networkError}</p>}
+        </details>
         <div className="buttons">
           {onCancel && <button type="button" onClick={onCancel}>{t('lobby.cancel')}</button>}
           <button type="submit" data-testid="lobby-submit" disabled={!valid}>

@@ -44,6 +44,7 @@ export const en: Strings = {
     heads: 'heads', tails: 'tails',
   },
   lobby: {
+    network: 'Network settings', signaling: 'Signaling servers (one per line)', ice: 'STUN/TURN servers (JSON; empty for none)',
     createTitle: 'Play online', joinTitle: 'Join a room', room: 'Room', createHint: 'Creates a room with the table as it is now. Send the invite link to the other player.',
     name: 'Name', color: 'Colour', password: 'Password (optional)', passwordHint: 'Encrypts everything sent between you', seat: 'Seat',
     create: 'Create room', join: 'Join', cancel: 'Cancel', online: 'Online',

@@ -42,6 +42,7 @@ export const ja = {
     heads: '表', tails: '裏',
   },
   lobby: {
+    network: 'ネットワーク設定', signaling: 'シグナリングサーバー(1行に1つ)', ice: 'STUN/TURN サーバー(JSON、空なら使わない)',
     createTitle: 'オンラインで遊ぶ', joinTitle: 'ルームに参加', room: 'ルーム', createHint: '今のテーブルを持ってルームを作ります。招待リンクを相手に送ってください。',
     name: '名前', color: '色', password: 'パスワード(任意)', passwordHint: '設定すると通信が暗号化されます', seat: '席',
     create: 'ルームを作る', join: '参加する', cancel: 'キャンセル', online: 'オンライン',

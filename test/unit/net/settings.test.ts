@@ -32,3 +32,14 @@ describe('network settings', () => {
     expect(s).toEqual({ signaling: ['ws://h:1/signal'], iceServers: [] });
   });
 });
+
+describe('network settings as text', () => {
+  it('round-trips and reports what is wrong', async () => {
+    const { settingsFromText, settingsToText } = await import('../../../src/net/settings');
+    const settings = { signaling: ['ws://a/signal', 'wss://b/signal'], iceServers: [{ urls: 'stun:s:3478' }] };
+    expect(settingsFromText(settingsToText(settings))).toEqual({ ok: true, settings });
+    expect(settingsFromText({ signaling: 'http://nope', ice: '' }).ok).toBe(false);
+    expect(settingsFromText({ signaling: 'ws://a/signal', ice: '[{' })).toEqual({ ok: false, error: 'STUN/TURN: not valid JSON' });
+    expect(settingsFromText({ signaling: '', ice: '' }).ok).toBe(false);
+  });
+});
