@@ -36,7 +36,7 @@ const CardSprite = memo(function CardSprite({ view, textures, register }: Props<
       x={view.x}
       y={view.y}
       anchor={0.5}
-      rotation={view.rotation}
+      rotation={view.spin}
       zIndex={view.zIndex}
     />
   );
@@ -56,10 +56,11 @@ const StackSprite = memo(function StackSprite({ view, textures, register }: Prop
   const top = view.cards[view.cards.length - 1];
   const faceOf = (ref: string) => (view.showFace ? textures.cardFace(ref) : textures.cardBack());
   return (
-    <pixiContainer ref={(node) => register(view.id, node)} x={view.x} y={view.y} zIndex={view.zIndex}>
+    <pixiContainer ref={(node) => register(view.id, node)} x={view.x} y={view.y} zIndex={view.zIndex} rotation={view.spin}>
       {view.layout === 'fanned' ? (
+        // A fan runs to the right in table terms, whichever way the view is turned.
         view.cards.map((card, i) => (
-          <pixiSprite key={card.id} texture={faceOf(card.ref)} x={i * FAN_STEP} anchor={0.5} />
+          <pixiSprite key={card.id} texture={faceOf(card.ref)} x={(view.spin === 0 ? 1 : -1) * i * FAN_STEP} anchor={0.5} />
         ))
       ) : (
         <>
@@ -82,7 +83,7 @@ const StackSprite = memo(function StackSprite({ view, textures, register }: Prop
 
 const TokenSprite = memo(function TokenSprite({ view, textures, register }: Props<TokenView>) {
   return (
-    <pixiContainer ref={(node) => register(view.id, node)} x={view.x} y={view.y} zIndex={view.zIndex}>
+    <pixiContainer ref={(node) => register(view.id, node)} x={view.x} y={view.y} zIndex={view.zIndex} rotation={view.spin}>
       <pixiSprite texture={textures.token(view.color)} anchor={0.5} />
       {view.count > 1 && (
         <pixiText
@@ -105,6 +106,7 @@ const CoinSprite = memo(function CoinSprite({ view, textures, register }: Props<
       x={view.x}
       y={view.y}
       anchor={0.5}
+      rotation={view.spin}
       zIndex={view.zIndex}
     />
   );
@@ -118,6 +120,7 @@ const DieSprite = memo(function DieSprite({ view, textures, register }: Props<Di
       x={view.x}
       y={view.y}
       anchor={0.5}
+      rotation={view.spin}
       zIndex={view.zIndex}
     />
   );
@@ -133,7 +136,7 @@ function drawCounter(g: Graphics): void {
 const CounterSprite = memo(function CounterSprite({ view, register }: Props<CounterView>) {
   const small = { fontFamily: FONT, fontSize: 11, fill: 0xd7d2c3 };
   return (
-    <pixiContainer ref={(node) => register(view.id, node)} x={view.x} y={view.y} zIndex={view.zIndex}>
+    <pixiContainer ref={(node) => register(view.id, node)} x={view.x} y={view.y} zIndex={view.zIndex} rotation={view.spin}>
       <pixiGraphics draw={drawCounter} />
       <pixiText text="−" x={-COUNTER_W / 2 + 17} y={0} anchor={0.5} resolution={3} style={{ fontFamily: FONT, fontSize: 20, fontWeight: '700', fill: 0xff9f9f }} />
       <pixiText text="+" x={COUNTER_W / 2 - 17} y={0} anchor={0.5} resolution={3} style={{ fontFamily: FONT, fontSize: 20, fontWeight: '700', fill: 0xa8f0b0 }} />

@@ -58,13 +58,13 @@ export const PresenceLayer = memo(function PresenceLayer({ peers, model, texture
               const r = viewRect(view);
               return (
                 <pixiContainer key={item.id} x={item.x} y={item.y} alpha={0.6}>
-                  {texture && <pixiSprite texture={texture} anchor={0.5} rotation={view.kind === 'card' ? view.rotation : 0} />}
+                  {texture && <pixiSprite texture={texture} anchor={0.5} rotation={view.spin} />}
                   <pixiGraphics draw={(g) => g.clear().roundRect(r.x - view.x, r.y - view.y, r.w, r.h, 8).stroke({ width: 3, color })} />
                 </pixiContainer>
               );
             })}
             {peer.cursor && (
-              <pixiContainer x={peer.cursor.x} y={peer.cursor.y}>
+              <pixiContainer x={peer.cursor.x} y={peer.cursor.y} rotation={model.flipped ? Math.PI : 0}>
                 <pixiGraphics draw={(g) => g.clear().poly([0, 0, 0, 26, 7, 20, 12, 31, 17, 29, 12, 18, 21, 18]).fill(color).stroke({ width: 2, color: 0x111111 })} />
                 <pixiText
                   text={peer.name}

@@ -66,7 +66,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
   const shadowRef = useRef<Graphics>(null);
   const overlayRef = useRef<Graphics>(null);
   const registry = useRef(new Map<string, Container>()).current;
-  const viewportRef = useRef<Viewport>({ scale: 1, x: 0, y: 0 });
+  const viewportRef = useRef<Viewport>({ scale: 1, x: 0, y: 0, flipped: false });
   const latest = useRef(props);
   latest.current = props;
   const renderQueued = useRef(false);
@@ -96,6 +96,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
     if (world) {
       world.scale.set(v.scale);
       world.position.set(v.x, v.y);
+      world.rotation = v.flipped ? Math.PI : 0;
     }
     paint(null, null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -157,7 +158,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
 
   // Fit the mat on first show and whenever the window size changes.
   useEffect(() => {
-    const fit = () => applyViewport(fitRect(mat.width, mat.height, app.screen.width, app.screen.height));
+    const fit = () => applyViewport(fitRect(mat.width, mat.height, app.screen.width, app.screen.height, latest.current.model.flipped));
     fit();
     const host = props.hostRef.current;
     const observer = new ResizeObserver(() => requestAnimationFrame(fit));
@@ -177,14 +178,14 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
     });
     return () => observer.disconnect();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [app, mat.width, mat.height]);
+  }, [app, mat.width, mat.height, model.flipped]);
 
   // Every commit of the scene changed something on screen (or may have): draw one frame.
   useLayoutEffect(() => paint(null, null));
 
   return (
     <pixiContainer ref={worldRef} sortableChildren>
-      <ZoneLayer zones={model.zones} lang={lang} width={mat.width} height={mat.height} />
+      <ZoneLayer zones={model.zones} lang={lang} width={mat.width} height={mat.height} flipped={model.flipped} />
       <pixiGraphics ref={shadowRef} zIndex={1e9 - 1} draw={() => undefined} />
       {model.objects.map((view) => (
         <ObjectSprite key={view.id} view={view} textures={textures} register={register} />

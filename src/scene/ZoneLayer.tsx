@@ -8,7 +8,7 @@ export type Lang = 'ja' | 'en';
 
 const SEAT_TINT: Record<string, number> = { p1: 0x2e5a8a, p2: 0x8a3a2e };
 
-export const ZoneLayer = memo(function ZoneLayer({ zones, lang, width, height }: { zones: Zone[]; lang: Lang; width: number; height: number }) {
+export const ZoneLayer = memo(function ZoneLayer({ zones, lang, width, height, flipped }: { zones: Zone[]; lang: Lang; width: number; height: number; flipped: boolean }) {
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();
@@ -30,8 +30,10 @@ export const ZoneLayer = memo(function ZoneLayer({ zones, lang, width, height }:
         <pixiText
           key={zone.id}
           text={zone.name[lang]}
-          x={zone.x + 10}
-          y={zone.y + 6}
+          // Labels sit at the zone's top-left corner as the viewer sees it, upright.
+          x={flipped ? zone.x + zone.w - 10 : zone.x + 10}
+          y={flipped ? zone.y + zone.h - 6 : zone.y + 6}
+          rotation={flipped ? Math.PI : 0}
           alpha={0.75}
           resolution={3}
           style={{ fontFamily: FONT, fontSize: 16, fontWeight: '700', fill: ZONE_LINE }}

@@ -123,7 +123,8 @@ export class TableInteraction {
     const model = this.deps.getModel();
     const hit = hitTest(model, p.wx, p.wy);
     if (hit?.kind === 'counter' && !e.shiftKey) {
-      const local = p.wx - hit.x;
+      // The minus button is on the viewer's left, whichever way the table is turned.
+      const local = (p.wx - hit.x) * (model.flipped ? -1 : 1);
       if (Math.abs(local) > COUNTER_W / 2 - 30) {
         this.deps.callbacks.onCommand('adjust', { id: hit.id, delta: local < 0 ? -1 : 1 });
         return;
@@ -175,7 +176,7 @@ export class TableInteraction {
       }
       case 'pan': {
         const v = s.start;
-        this.deps.setViewport({ scale: v.scale, x: v.x + p.sx - s.sx, y: v.y + p.sy - s.sy });
+        this.deps.setViewport({ ...v, x: v.x + p.sx - s.sx, y: v.y + p.sy - s.sy });
         return;
       }
       case 'pinch':

@@ -5,7 +5,11 @@ import {
   type Rect, type Seat, type TableObject, type TableSnapshot, type Zone,
 } from '../table';
 
-interface Base { id: string; x: number; y: number; zIndex: number }
+interface Base {
+  id: string; x: number; y: number; zIndex: number;
+  /** Rotation on screen: the object's own turn plus the half turn of the far seat's view. */
+  spin: number;
+}
 export interface CardView extends Base { kind: 'card'; ref: string; showFace: boolean; rotation: number; hostId: string | null }
 export interface StackView extends Base { kind: 'stack'; count: number; layout: 'neat' | 'fanned'; cards: { id: string; ref: string }[]; showFace: boolean }
 export interface TokenView extends Base { kind: 'token'; color: string; count: number }
@@ -15,6 +19,8 @@ export interface CounterView extends Base { kind: 'counter'; label: string; valu
 export type ObjectView = CardView | StackView | TokenView | CoinView | DieView | CounterView;
 
 export interface SceneModel {
+  /** Seat p2 sees the table turned half round, its own side at the bottom. */
+  flipped: boolean;
   zones: Zone[];
   objects: ObjectView[];
   byId: ReadonlyMap<string, ObjectView>;
@@ -31,16 +37,18 @@ export function buildSceneModel(snapshot: TableSnapshot, viewer: Seat | null): S
   const zones = all.filter((o): o is Zone => o.kind === 'zone').sort((a, b) => a.z - b.z);
   const objects: ObjectView[] = [];
   const attachIndex = new Map<string, number>();
+  const flipped = viewer === 'p2';
+  const turn = flipped ? Math.PI : 0;
   for (const object of all) {
-    const view = toView(object, snapshot, zones, viewer, attachIndex);
+    const view = toView(object, snapshot, zones, viewer, attachIndex, turn);
     if (view) objects.push(view);
   }
   objects.sort((a, b) => a.zIndex - b.zIndex || (a.id < b.id ? -1 : 1));
-  return { zones, objects, byId: new Map(objects.map((o) => [o.id, o])) };
+  return { flipped, zones, objects, byId: new Map(objects.map((o) => [o.id, o])) };
 }
 
 function toView(
-  object: TableObject, snapshot: TableSnapshot, zones: Zone[], viewer: Seat | null, attachIndex: Map<string, number>,
+  object: TableObject, snapshot: TableSnapshot, zones: Zone[], viewer: Seat | null, attachIndex: Map<string, number>, turn: number,
 ): ObjectView | undefined {
   switch (object.kind) {
     case 'zone':
@@ -56,7 +64,7 @@ function toView(
       return {
         kind: 'card', id: object.id, x, y, zIndex: host ? host.z - n * 0.001 : object.z,
         ref: object.ref, showFace: object.faceUp && visibleTo(zoneAt(zones, x, y), viewer),
-        rotation: (object.rotation * Math.PI) / 180, hostId: host ? host.id : null,
+        rotation: (object.rotation * Math.PI) / 180, spin: (object.rotation * Math.PI) / 180 + turn, hostId: host ? host.id : null,
       };
     }
     case 'stack': {
@@ -65,24 +73,24 @@ function toView(
         return { id, ref: card?.kind === 'card' ? card.ref : '?' };
       });
       return {
-        kind: 'stack', id: object.id, x: object.x, y: object.y, zIndex: object.z, count: cards.length, layout: object.layout,
+        kind: 'stack', id: object.id, x: object.x, y: object.y, zIndex: object.z, spin: turn, count: cards.length, layout: object.layout,
         cards, showFace: object.faceUp && visibleTo(zoneAt(zones, object.x, object.y), viewer),
       };
     }
     case 'token':
-      return { kind: 'token', id: object.id, x: object.x, y: object.y, zIndex: object.z, color: object.color, count: object.count };
+      return { kind: 'token', id: object.id, x: object.x, y: object.y, zIndex: object.z, spin: turn, color: object.color, count: object.count };
     case 'coin': {
       const host = object.attachedTo !== null ? snapshot.objects.get(object.attachedTo) : undefined;
       return {
         kind: 'coin', id: object.id, x: host ? host.x + object.x : object.x, y: host ? host.y + object.y : object.y,
-        zIndex: host ? host.z + 0.5 + object.z * 1e-6 : object.z, coinKind: object.coinKind, heads: object.heads,
+        zIndex: host ? host.z + 0.5 + object.z * 1e-6 : object.z, spin: turn, coinKind: object.coinKind, heads: object.heads,
         hostId: host ? host.id : null,
       };
     }
     case 'die':
-      return { kind: 'die', id: object.id, x: object.x, y: object.y, zIndex: object.z, value: object.value, lastRoller: object.lastRoller };
+      return { kind: 'die', id: object.id, x: object.x, y: object.y, zIndex: object.z, spin: turn, value: object.value, lastRoller: object.lastRoller };
     case 'counter':
-      return { kind: 'counter', id: object.id, x: object.x, y: object.y, zIndex: object.z, label: object.label, value: object.value, owner: object.owner };
+      return { kind: 'counter', id: object.id, x: object.x, y: object.y, zIndex: object.z, spin: turn, label: object.label, value: object.value, owner: object.owner };
   }
 }
 

@@ -75,3 +75,16 @@ describe('scene model', () => {
     expect(view && viewRect(view).w).toBe(168);
   });
 });
+
+describe('the far seat’s view', () => {
+  it('turns the table half round for p2 and keeps every object upright for them', () => {
+    const ctx = table();
+    const snap = readTable(ctx.doc);
+    const p1 = buildSceneModel(snap, 'p1');
+    const p2 = buildSceneModel(snap, 'p2');
+    expect(p1.flipped).toBe(false);
+    expect(p2.flipped).toBe(true);
+    expect(p2.objects.every((o) => Math.abs(o.spin - Math.PI) < 1e-9)).toBe(true);
+    expect(p1.objects.every((o) => o.spin === 0)).toBe(true);
+  });
+});
