@@ -10,6 +10,8 @@ export interface FudabaApi {
   readonly version: 1;
   /** Every valid object on the table, sorted by id, plus ids of records that were skipped. */
   snapshot(): { objects: TableObject[]; invalid: { id: string; reason: string }[] };
+  /** One object by id (cheaper than a snapshot), or null. */
+  object(id: string): TableObject | null;
   /** Runs a table command as the current seat; never throws. */
   run(type: string, args?: unknown): CommandResult;
   commands(): string[];
@@ -65,6 +67,7 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
   return {
     version: 1,
     snapshot: () => ({ objects: canonical(s.live.snapshot), invalid: [...s.live.snapshot.invalid] }),
+    object: (id) => s.live.snapshot.objects.get(id) ?? null,
     run: (type, args) => s.run(type, args),
     commands: () => [...COMMAND_TYPES],
     screenPosition: (id) => {
