@@ -98,25 +98,13 @@ const TokenSprite = memo(function TokenSprite({ view, textures, register }: Prop
   );
 }, sameView);
 
-const CoinSprite = memo(function CoinSprite({ view, textures, register }: Props<CoinView>) {
+/** A piece drawn as one sprite (coin, die): only its texture differs. */
+const PieceSprite = memo(function PieceSprite({ view, textures, register }: Props<CoinView | DieView>) {
+  const texture = view.kind === 'coin' ? textures.coin(view.coinKind, view.heads) : textures.die(view.value);
   return (
     <pixiSprite
       ref={(node) => register(view.id, node)}
-      texture={textures.coin(view.coinKind, view.heads)}
-      x={view.x}
-      y={view.y}
-      anchor={0.5}
-      rotation={view.spin}
-      zIndex={view.zIndex}
-    />
-  );
-}, sameView);
-
-const DieSprite = memo(function DieSprite({ view, textures, register }: Props<DieView>) {
-  return (
-    <pixiSprite
-      ref={(node) => register(view.id, node)}
-      texture={textures.die(view.value)}
+      texture={texture}
       x={view.x}
       y={view.y}
       anchor={0.5}
@@ -151,8 +139,9 @@ export function ObjectSprite({ view, textures, register }: Props<ObjectView>) {
     case 'card': return <CardSprite view={view} textures={textures} register={register} />;
     case 'stack': return <StackSprite view={view} textures={textures} register={register} />;
     case 'token': return <TokenSprite view={view} textures={textures} register={register} />;
-    case 'coin': return <CoinSprite view={view} textures={textures} register={register} />;
-    case 'die': return <DieSprite view={view} textures={textures} register={register} />;
+    case 'coin':
+    case 'die':
+      return <PieceSprite view={view} textures={textures} register={register} />;
     case 'counter': return <CounterSprite view={view} textures={textures} register={register} />;
   }
 }

@@ -299,14 +299,7 @@ export class TableInteraction {
       return v ? [{ id, x: Math.round(v.x + dx), y: Math.round(v.y + dy) }] : [];
     });
     // Put the sprites back where the model has them; the model's change then moves them.
-    for (const id of [...s.ids, ...s.followers]) {
-      const view = model.byId.get(id);
-      const node = this.deps.registry.get(id);
-      if (view && node) {
-        node.position.set(view.x, view.y);
-        node.zIndex = view.zIndex;
-      }
-    }
+    this.putBack([...s.ids, ...s.followers]);
     this.deps.paint(null, null);
     this.deps.callbacks.onDragEnd?.();
     const single = items.length === 1 ? items[0] : undefined;
@@ -319,19 +312,24 @@ export class TableInteraction {
     this.clearLongPress();
     const s = this.state;
     if (s.kind === 'drag') {
-      const model = this.deps.getModel();
-      for (const id of [...s.ids, ...s.followers]) {
-        const view = model.byId.get(id);
-        const node = this.deps.registry.get(id);
-        if (view && node) {
-          node.position.set(view.x, view.y);
-          node.zIndex = view.zIndex;
-        }
-      }
+      this.putBack([...s.ids, ...s.followers]);
       this.deps.callbacks.onDragEnd?.();
     }
     this.deps.paint(null, null);
     this.state = { kind: 'idle' };
+  }
+
+  /** Returns dragged sprites to the position and depth the model gives them. */
+  private putBack(ids: string[]): void {
+    const model = this.deps.getModel();
+    for (const id of ids) {
+      const view = model.byId.get(id);
+      const node = this.deps.registry.get(id);
+      if (view && node) {
+        node.position.set(view.x, view.y);
+        node.zIndex = view.zIndex;
+      }
+    }
   }
 
   private contextMenu(e: MouseEvent): void {

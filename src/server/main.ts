@@ -5,6 +5,7 @@ import { parseServerArgs, USAGE, type ServerArgs } from './args';
 import { startServer } from './server';
 import { signalingUrl } from './signaling';
 import { readyLines } from './urls';
+import { errorMessage, listenFailure } from './failures';
 
 const DEFAULT_ROOT = resolve(import.meta.dirname, '../../dist');
 
@@ -13,7 +14,7 @@ async function main(): Promise<number> {
   try {
     args = parseServerArgs(process.argv.slice(2));
   } catch (err) {
-    console.error(`${message(err)}\n${USAGE}`);
+    console.error(`${errorMessage(err)}\n${USAGE}`);
     return 2;
   }
   if (args.help) {
@@ -42,18 +43,5 @@ async function main(): Promise<number> {
   }
 }
 
-function listenFailure(err: unknown, { port, host }: ServerArgs): string {
-  const code = (err as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return `Port ${port} is already in use: choose another with --port N.`;
-  if (code === 'EACCES') return `No permission to listen on port ${port}: use a port above 1023.`;
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
-    return `Cannot listen on host ${host}: it is not an address of this machine.`;
-  }
-  return `Cannot start the server: ${message(err)}`;
-}
-
-function message(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}
 
 process.exitCode = await main();
