@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { LogEntry } from '../table/log';
 
+const key = (op: string) => `log.ops.${op}`;
+
 export function describe(t: TFunction, entry: LogEntry, zoneName: (id: string) => string): string {
   const who = t(`log.seats.${entry.seat}`);
   const args = entry.args;
@@ -12,10 +14,12 @@ export function describe(t: TFunction, entry: LogEntry, zoneName: (id: string) =
     extra['zone'] = zoneName(String(args['zone'] ?? ''));
     extra['what'] = t('kinds.card');
   }
+  if (entry.op === 'draw' && typeof args['to'] === 'string' && args['to'] !== entry.seat) {
+    return `${t(key(entry.op), { ...extra })} → ${t(`log.seats.${args['to']}`)}`;
+  }
   if (entry.op === 'toss') extra['side'] = args['heads'] ? t('log.heads') : t('log.tails');
   if (entry.op === 'create') extra['kind'] = t(`kinds.${String(args['kind'])}`);
-  const key = `log.ops.${entry.op}`;
-  return t(key, { ...extra, defaultValue: `${who}: ${entry.op}` });
+  return t(key(entry.op), { ...extra, defaultValue: `${who}: ${entry.op}` });
 }
 
 export function LogPanel({ entries, zoneName }: { entries: LogEntry[]; zoneName(id: string): string }) {
