@@ -2,7 +2,7 @@
 // table, is stored under the room's name, and the page moves to the room's address.
 import * as Y from 'yjs';
 import { persistLocally } from '../net/persistence';
-import { newRoomId } from '../net/room';
+import { newRoomId } from '../net/roomId';
 import { claimSeat, type SeatHolder } from '../net/seats';
 import type { LobbyResult } from '../ui/Lobby';
 import { saveIdentity, saveRoomMemory } from './identity';

@@ -1,7 +1,7 @@
 // Entry point: load the card sets, open this browser's table (or a shared room), render the app.
 import { createRoot, type Root } from 'react-dom/client';
 import { CardCatalog, parseCardSet } from '../cards/catalog';
-import { ROOM_ID_PATTERN } from '../net/room';
+import { ROOM_ID_PATTERN } from '../net/roomId';
 import { loadNetSettings } from '../net/settings';
 import { initI18n } from '../ui/i18n';
 import { Lobby, type LobbyResult } from '../ui/Lobby';
@@ -9,7 +9,6 @@ import '../ui/styles.css';
 import { App, storedViewer } from './App';
 import { PLAYER_COLORS, loadIdentity, loadRoomMemory, saveIdentity, saveRoomMemory, type RoomMemory } from './identity';
 import { lobbyNetworkProps, rememberNetwork } from './networkSettings';
-import { OnlineSession } from './online';
 import { STARTER_SET, TableSession } from './session';
 
 async function loadCatalog(): Promise<CardCatalog> {
@@ -52,6 +51,8 @@ async function openRoom(root: Root, catalog: CardCatalog, roomId: string): Promi
   }
   const session = new TableSession(`room:${roomId}`, catalog, 'spectator', false);
   await session.open();
+  // WebRTC code is loaded only by pages that play in a room.
+  const { OnlineSession } = await import('./online');
   const online = new OnlineSession(session, roomId, memory.password, me, loadNetSettings(location, localStorage));
   root.render(<App session={session} online={online} />);
   // Claim the seat asked for once we know who already sits where.

@@ -4,6 +4,7 @@ import { WebrtcProvider } from 'y-webrtc';
 import type * as Y from 'yjs';
 import type { Awareness } from 'y-protocols/awareness';
 import type { NetSettings } from './settings';
+export { ROOM_ID_PATTERN, newRoomId } from './roomId';
 
 export type PeerLink = 'webrtc' | 'local' | 'connecting' | 'offline';
 
@@ -25,7 +26,6 @@ export interface RoomStatus {
 interface SimplePeerLike { _pc?: RTCPeerConnection; connected?: boolean }
 interface ConnLike { connected: boolean; peer: SimplePeerLike }
 
-export const ROOM_ID_PATTERN = /^[a-z0-9-]{4,40}$/;
 
 const undecryptableListeners = new Set<() => void>();
 let guardInstalled = false;
@@ -47,11 +47,6 @@ function installDecryptGuard(): void {
   });
 }
 
-/** A random, hard-to-guess room id (base36, 16 characters, ~82 bits). */
-export function newRoomId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => (b % 36).toString(36)).join('');
-}
 
 export class RoomConnection {
   readonly provider: WebrtcProvider;

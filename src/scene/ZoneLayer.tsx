@@ -12,13 +12,16 @@ export const ZoneLayer = memo(function ZoneLayer({ zones, lang, width, height, f
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();
-      g.roundRect(0, 0, width, height, 24).fill(0x2f4a39).stroke({ width: 3, color: 0x1a2a20 });
+      // The canvas is cleared to the mat's colour, so the mat itself is only an outline, and
+      // only hands are filled: every filled pixel is drawn again each frame.
+      g.roundRect(0, 0, width, height, 24).stroke({ width: 3, color: 0x1a2a20 });
       g.moveTo(40, height / 2).lineTo(width - 40, height / 2).stroke({ width: 2, color: ZONE_LINE, alpha: 0.25 });
       for (const zone of zones) {
         const tint = zone.owner ? (SEAT_TINT[zone.owner] ?? 0x444444) : 0x444444;
-        g.roundRect(zone.x, zone.y, zone.w, zone.h, 12)
-          .fill({ color: tint, alpha: zone.snap === 'row' ? 0.28 : 0.16 })
-          .stroke({ width: 2, color: ZONE_LINE, alpha: 0.55 });
+        g.roundRect(zone.x, zone.y, zone.w, zone.h, 12);
+        if (zone.snap === 'row') g.fill({ color: tint, alpha: 0.28 });
+        g.stroke({ width: 2, color: ZONE_LINE, alpha: 0.55 });
+        g.roundRect(zone.x + 4, zone.y + 4, zone.w - 8, zone.h - 8, 9).stroke({ width: 3, color: tint, alpha: 0.5 });
       }
     },
     [zones, width, height],

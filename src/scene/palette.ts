@@ -28,7 +28,8 @@ export function tokenColor(name: string): number {
   return TOKEN_COLORS[name] ?? 0x9aa3ad;
 }
 
-export const TABLE_BACKGROUND = 0x24352b;
+/** The canvas clear colour is the mat's colour (see ZoneLayer). */
+export const TABLE_BACKGROUND = 0x2f4a39;
 export const ZONE_LINE = 0xd8e6d0;
 export const SELECT_COLOR = 0xffd34d;
 export const SNAP_COLOR = 0x7fe3ff;
