@@ -179,6 +179,18 @@ export function App({ session, online = null }: { session: TableSession; online?
 
   useEffect(() => online?.setSelection([...selection]), [online, selection]);
 
+  // A seat lost to someone else's simultaneous claim (or a take-over) is said out loud.
+  const previousSeat = useRef<Seat | null>(null);
+  useEffect(() => {
+    const before = previousSeat.current;
+    const now = net?.mySeat ?? null;
+    previousSeat.current = now;
+    if (before && !now && net) {
+      const holder = net.seats[before];
+      if (holder) notify('warning', t('peers.seatTaken', { seat: t(`seat.${before}`), name: holder.name }));
+    }
+  }, [net, notify, t]);
+
   const peerViews = useMemo<RemotePresenceView[]>(() => (net?.peers ?? []).map((p) => ({
     key: String(p.clientId), name: p.user.name, color: p.user.color, cursor: p.cursor, drag: p.drag, selection: p.selection,
   })), [net?.peers]);
