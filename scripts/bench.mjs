@@ -635,70 +635,70 @@ const INTRO = `# Benchmarks
 
 \`npm run bench\` (\`node scripts/bench.mjs\`) measures the performance budgets of DESIGN.md on the
 machine it runs on and rewrites the table at the end of this file. It builds the app into
-\`.tmp/bench-dist\` (leaving \`dist/\` alone), serves it on 127.0.0.1 with a small static server of
-its own, and drives headless Chromium (\`CHROMIUM_PATH\`, default \`/usr/bin/chromium\`, viewport
-1400×900). A run takes about three minutes on an idle machine. A missed goal is marked MISSED; the
-script exits non-zero only when the benchmark itself cannot run. Options: \`--screenshots[=DIR]\`
-saves the app and bare canvases with the 1,000 cards (default /tmp), \`--quick\` does one short
-run without touching this file, \`--no-docs\` leaves this file alone. Raw figures go to
-\`.tmp/bench-results.json\`. Sizes are in decimal units (1 kB = 1,000 bytes).
+\`.tmp/bench-dist\` (leaving \`dist/\` alone), serves it on 127.0.0.1 with a small static server of its
+own, and drives headless Chromium (\`CHROMIUM_PATH\`, default \`/usr/bin/chromium\`, viewport 1400×900).
+A run takes about three minutes on an idle machine. A missed goal is marked MISSED; the script exits
+non-zero only when the benchmark itself cannot run. Options: \`--screenshots[=DIR]\` saves the app and
+bare canvases with the 1,000 cards (default /tmp), \`--quick\` does one short run without touching
+this file, \`--no-docs\` leaves this file alone. Raw figures go to \`.tmp/bench-results.json\`. Sizes
+are in decimal units (1 kB = 1,000 bytes).
 
 ## What each figure is
 
-- **Frame time with 1,000 cards.** A fresh table (\`?table=bench-…\`) gets 1,000 face-up cards of
-  the 24 starter faces at seeded random positions over the 1700×1300 mat, created through
-  \`window.fudaba.run('create', …)\` (a small patch of p1's play area is kept free of card centres
-  for the drag test below). The app draws a frame only when something changes, so it is first
-  measured that way on the still table (for information: nothing is drawn, the figure is the
-  display's frame rate), then switched to drawing every frame with
-  \`fudaba.setRenderMode('continuous')\`, which is the frame cost compared below. Once all are
-  drawn, the intervals between requestAnimationFrame
-  callbacks are recorded for 5 s (longer if that gives fewer than 6 intervals, at most 15 s),
-  after 30 warm-up frames or 2 s, whichever ends first: mean, median, p95, and fps = 1000 / mean.
-  The same is measured on \`bench/bare.html\` (\`bench/bare.ts\`): a plain PixiJS \`Application\`
-  with the app's canvas size, resolution, antialiasing and background, holding the same 1,000
-  sprites at the same positions, in the same order and with the same faces (card backs where the
-  app shows backs, in p2's hand), drawn by the app's own \`TextureCache\` and \`CardCatalog\`
-  into a world scaled with the app's \`fitRect\`. The positions are read back from the app's
-  \`snapshot()\`. App and bare are measured alternately three times (each app run on a fresh
-  table); the frame figures are medians over the runs, and the ratio is the median of the three
-  app/bare pairs. Beside the wall-clock frame time, the CPU time used by all of
-  the browser's processes (from /proc) over the window is divided by the frames drawn: under
-  SwiftShader the drawing itself is CPU work in the GPU process, and CPU per frame is what other
-  programs on the machine disturb least. Goals: 60 fps, and the app within 1.25× of bare.
+- **Frame time with 1,000 cards.** A fresh table (\`?table=bench-…\`) gets 1,000 face-up cards of the
+  24 starter faces at seeded random positions over the 1700×1300 mat, created through
+  \`window.fudaba.run('create', …)\` (a small patch of p1's play area is kept free of card centres for
+  the drag test below). The app draws a frame only when something changes, so it is first measured
+  that way on the still table (for information: nothing is drawn, the figure is the display's frame
+  rate), then switched to drawing every frame with \`fudaba.setRenderMode('continuous')\`, which is
+  the frame cost compared below. Once all are drawn, the intervals between requestAnimationFrame
+  callbacks are recorded for 5 s (longer if that gives fewer than 6 intervals, at most 15 s), after
+  30 warm-up frames or 2 s, whichever ends first: mean, median, p95, and fps = 1000 / mean. The same
+  is measured on \`bench/bare.html\` (\`bench/bare.ts\`): a plain PixiJS \`Application\` with the app's
+  canvas size, resolution, antialiasing and background, holding the same 1,000 sprites at the same
+  positions, in the same order and with the same faces (card backs where the app shows backs, in
+  p2's hand), drawn by the app's own \`TextureCache\` and \`CardCatalog\` into a world scaled with the
+  app's \`fitRect\`. The positions are read back from the app's \`snapshot()\`. App and bare are
+  measured alternately three times (each app run on a fresh table); the frame figures are medians
+  over the runs, and the ratio is the median of the three app/bare pairs. Beside the wall-clock
+  frame time, the CPU time used by all of the browser's processes (from /proc) over the window is
+  divided by the frames drawn: under SwiftShader the drawing itself is CPU work in the GPU process,
+  and CPU per frame is what other programs on the machine disturb least. Goals: 60 fps, and the app
+  within 1.25× of bare.
 - **Frame time while dragging.** On another fresh table with the same cards, in the app's own
-  drawing mode (a frame is drawn for each pointer move the page takes), the top card is pressed and dragged round a circle in 4° steps, one mouse move every
-  16 ms (not each awaited, so Chromium coalesces the moves a slow frame has not taken yet, as it
-  does for a real mouse), for as long as a frame window lasts; then it is dropped on the clear
-  patch, and the drop must change the card's position in \`snapshot()\`. As the app skips frames
-  with nothing to draw, only the frames in which WebGL drew count here (the benchmark's init
-  script flags calls to the WebGL draw functions): the figure is the time between visible
-  updates of the dragged card. Reported against the idle app drawing every frame and the bare
-  scene, with the mouse moves sent and the pointermove events the page got.
-- **Yjs bytes per move** (\`bench/yjs-bytes.ts\`, Node only, run with tsx). A table set up as the
-  app sets up a new one (generic mat, a starter deck per seat) plus 60 loose cards; the size of the
+  drawing mode (a frame is drawn for each pointer move the page takes), the top card is pressed and
+  dragged round a circle in 4° steps, one mouse move every 16 ms (not each awaited, so Chromium
+  coalesces the moves a slow frame has not taken yet, as it does for a real mouse), for as long as a
+  frame window lasts; then it is dropped on the clear patch, and the drop must change the card's
+  position in \`snapshot()\`. As the app skips frames with nothing to draw, only the frames in which
+  WebGL drew count here (the benchmark's init script flags calls to the WebGL draw functions): the
+  figure is the time between visible updates of the dragged card. Reported against the idle app
+  drawing every frame and the bare scene, with the mouse moves sent and the pointermove events the
+  page got.
+- **Yjs bytes per move** (\`bench/yjs-bytes.ts\`, Node only, run with tsx). A table set up as the app
+  sets up a new one (generic mat, a starter deck per seat) plus 60 loose cards; the size of the
   \`doc.on('update')\` of each \`move\` command: 1,000 moves inside a play area (x, y and z are
-  written), and 1,000 moves between the two play areas (the same fields plus an appended log
-  entry). Goal: ≤ 64 bytes per move.
+  written), and 1,000 moves between the two play areas (the same fields plus an appended log entry).
+  Goal: ≤ 64 bytes per move.
 - **A 2-hour game.** 20,000 moves on a fresh table, 80 % within a play area and 20 % changing zone,
-  then \`Y.encodeStateAsUpdate(doc).length\`: what y-indexeddb keeps and a joining peer receives.
-  The V2 encoding of the same doc is shown for comparison. Goal: ≤ 1 MB.
+  then \`Y.encodeStateAsUpdate(doc).length\`: what y-indexeddb keeps and a joining peer receives. The
+  V2 encoding of the same doc is shown for comparison. Goal: ≤ 1 MB.
 - **Bundle and first load.** The gzip (level 9) size of every JavaScript file the browser fetched
-  while loading \`index.html\` on a fresh table (the entry, its imports, and the chunks PixiJS
-  loads at start), and the time from navigation to \`document.body.dataset.ready === 'true'\`,
-  median of three cold loads (no HTTP cache, a new table each time). Goals: ≤ 400 kB, ≤ 2 s.
+  while loading \`index.html\` on a fresh table (the entry, its imports, and the chunks PixiJS loads
+  at start), and the time from navigation to \`document.body.dataset.ready === 'true'\`, median of
+  three cold loads (no HTTP cache, a new table each time). Goals: ≤ 400 kB, ≤ 2 s.
 
 ## Why ratios rather than fps
 
 The reference machine has 2 cores and no GPU: Chromium renders WebGL through SwiftShader, in
 software, where the cost grows with the pixels covered. 1,000 cards of 120×168 units cover the
-1100×850 canvas about eight times over, and a frame takes most of a second however lean the app
-is (in a trial on this machine, 100 cards, or the 1,000 on a canvas an eighth the size, drew about
-eight times faster). Absolute frame times also
-drift with whatever else the machine is doing. The bare PixiJS scene measured in the same run,
-alternately with the app, is the fair yardstick: the ratio is what the app's own code costs on top
-of drawing the sprites. The 60 fps goal is for a real GPU and shows as MISSED under software GL.
-Read frame figures from a run on an otherwise idle machine (the table says when it was busy).
+1100×850 canvas about eight times over, and a frame takes most of a second however lean the app is
+(in a trial on this machine, 100 cards, or the 1,000 on a canvas an eighth the size, drew about
+eight times faster). Absolute frame times also drift with whatever else the machine is doing. The
+bare PixiJS scene measured in the same run, alternately with the app, is the fair yardstick: the
+ratio is what the app's own code costs on top of drawing the sprites. The 60 fps goal is for a real
+GPU and shows as MISSED under software GL. Read frame figures from a run on an otherwise idle
+machine (the table says when it was busy).
 
 `;
 
