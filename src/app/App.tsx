@@ -1,7 +1,7 @@
 // Wires the table session to the scene and the UI around it.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveFileError, handZoneOf, readMatInfo, type LogEntry, type Seat, type TableObject, type TableSnapshot } from '../table';
+import { SaveFileError, handZoneOf, logTime, readMatInfo, type LogEntry, type Seat, type TableObject, type TableSnapshot } from '../table';
 import { TableScene, type SceneHandle } from '../scene/TableScene';
 import { buildSceneModel } from '../scene/view';
 import type { SelectMode, ScreenPoint } from '../scene/interaction';
@@ -121,7 +121,7 @@ export function App({ session, online = null }: { session: TableSession; online?
     for (const r of records) console.warn(`[fudaba] skipped invalid record ${r.id}: ${r.reason}`);
     setLocalLog((list) => [
       ...list.slice(-50),
-      ...records.map((r) => ({ t: Date.now(), seat: 'system' as const, op: 'invalid', args: { id: r.id, reason: r.reason } })),
+      ...records.map((r) => ({ t: logTime(), seat: 'system' as const, op: 'invalid', args: { id: r.id, reason: r.reason } })),
     ]);
   }), [session]);
   useEffect(() => {

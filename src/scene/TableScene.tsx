@@ -71,7 +71,8 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
   latest.current = props;
   const renderQueued = useRef(false);
   const requestRender = useCallback(() => {
-    if (renderQueued.current) return;
+    // While the ticker runs (continuous mode) every frame is drawn anyway.
+    if (renderQueued.current || app.ticker.started) return;
     renderQueued.current = true;
     requestAnimationFrame(() => {
       renderQueued.current = false;

@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import { LOG, metaOf, objectsOf, patchObject } from './doc';
 import { parseRecord } from './snapshot';
 import { clampCoord, type ObjectKind, type ObjectOf, type Seat, type TableObject } from './schema';
-import type { LogArgs } from './log';
+import { logTime, type LogArgs } from './log';
 
 export interface TableActor {
   seat: Seat;
@@ -94,5 +94,5 @@ export function nextSeed(ctx: TableContext, salt: string, mix: (seed: number, n:
 }
 
 export function log(ctx: TableContext, op: string, args: LogArgs = {}): void {
-  ctx.doc.getArray<unknown>(LOG).push([{ t: Date.now(), seat: ctx.actor.system ? 'system' : ctx.actor.seat, op, args }]);
+  ctx.doc.getArray<unknown>(LOG).push([{ t: logTime(), seat: ctx.actor.system ? 'system' : ctx.actor.seat, op, args }]);
 }

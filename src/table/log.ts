@@ -17,6 +17,16 @@ export type LogArgs = Record<string, string | number | boolean>;
 
 export interface LogRead { entries: LogEntry[]; skipped: number }
 
+/** Log times are whole seconds: they fit Yjs's compact integer encoding (ms would not). */
+export function logTime(now = Date.now()): number {
+  return Math.floor(now / 1000);
+}
+
+/** The moment of an entry; entries written in milliseconds by older versions are read too. */
+export function logDate(t: number): Date {
+  return new Date(t < 1e11 ? t * 1000 : t);
+}
+
 /** The last `limit` valid entries, oldest first. */
 export function readLog(doc: Y.Doc, limit = 200): LogRead {
   const array = doc.getArray<unknown>(LOG);
@@ -32,5 +42,5 @@ export function readLog(doc: Y.Doc, limit = 200): LogRead {
 }
 
 export function appendSystemLog(doc: Y.Doc, op: string, args: LogArgs = {}): void {
-  doc.getArray<unknown>(LOG).push([{ t: Date.now(), seat: 'system', op, args }]);
+  doc.getArray<unknown>(LOG).push([{ t: logTime(), seat: 'system', op, args }]);
 }

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { LogEntry } from '../table/log';
+import { logDate, type LogEntry } from '../table/log';
 
 const key = (op: string) => `log.ops.${op}`;
 
@@ -37,7 +37,7 @@ export function LogPanel({ entries, zoneName }: { entries: LogEntry[]; zoneName(
         <ol>
           {entries.map((entry, i) => (
             <li key={`${entry.t}-${i}`} className={`seat-${entry.seat}`}>
-              <time>{new Date(entry.t).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}</time>
+              <time>{logDate(entry.t).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}</time>
               {describe(t, entry, zoneName)}
             </li>
           ))}

@@ -72,7 +72,7 @@ function moveOne(ctx: TableContext, args: MoveArgs): void {
   patch<TableObject>(ctx, object.id, { x: Math.round(at.x), y: Math.round(at.y), z: topZ(ctx.doc) + 1 });
   if (zone?.snap === 'row' && isCardLike) layoutRow(ctx, zone);
   if (leftZone && leftZone.id !== zone?.id) relayoutIfRow(ctx, leftZone.id);
-  if (zone && zone.id !== leftZone?.id) log(ctx, 'move', { id: object.id, zone: zone.id });
+  if (zone && zone.id !== leftZone?.id) log(ctx, 'move', { zone: zone.id });
 }
 
 /** A stack, or else a loose card, already lying in a stack zone. */
