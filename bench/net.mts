@@ -27,40 +27,49 @@ async function enterRoom(page: Page, url: string, name: string, seat: 'p1' | 'p2
 }
 
 /**
- * Resolves in the page at the first frame whose table shows the object at x (page clock).
- * Passed as source text: tsx would wrap a named inner function with a helper the page lacks.
+ * Starts, in the page, a loop that notes for each x the card takes the time of the first
+ * animation frame that shows it (page clock). It runs before any move is sent, so a slow start
+ * of the watcher cannot inflate a latency. Passed as source text: tsx would wrap a named inner
+ * function with a helper the page lacks.
  */
-function watchInPage(page: Page, id: string, x: number): Promise<number> {
-  return page.evaluate(`new Promise((resolve, reject) => {
-    const deadline = performance.now() + 10000;
-    const tick = () => {
+async function watchCard(page: Page, id: string): Promise<void> {
+  await page.evaluate(`(() => {
+    const seen = (window.__seenAt = {});
+    const loop = () => {
       const o = window.fudaba.object(${JSON.stringify(id)});
-      if (o && o.x === ${x}) return resolve(performance.timeOrigin + performance.now());
-      if (performance.now() > deadline) return reject(new Error('move never arrived'));
-      requestAnimationFrame(tick);
+      if (o && !(o.x in seen)) seen[o.x] = performance.timeOrigin + performance.now();
+      requestAnimationFrame(loop);
     };
-    requestAnimationFrame(tick);
-  })`) as Promise<number>;
+    requestAnimationFrame(loop);
+  })()`);
 }
 
+function seenAt(page: Page, x: number): Promise<number> {
+  return page.waitForFunction(`window.__seenAt && window.__seenAt[${x}]`, null, { timeout: 10_000, polling: 5 })
+    .then((handle) => handle.jsonValue() as Promise<number>);
+}
+
+let nextX = 300;
+
 async function latencies(from: Page, to: Page[], id: string, moves: number): Promise<number[][]> {
+  for (const page of to) await watchCard(page, id);
   const out: number[][] = to.map(() => []);
   for (let i = 0; i < moves; i++) {
-    const x = 300 + (i % 2 === 0 ? 400 : 0) + i;
-    const seen = to.map((page) => watchInPage(page, id, x));
+    // Every move goes to an x the card has not had, so each arrival is told apart.
+    const x = nextX++;
     const sent = await from.evaluate(([oid, ox]) => {
       const t = performance.timeOrigin + performance.now();
       window.fudaba!.run('move', { id: oid, x: ox, y: 820 });
       return t;
     }, [id, x] as const);
-    const arrived = await Promise.all(seen);
+    const arrived = await Promise.all(to.map((page) => seenAt(page, x)));
     arrived.forEach((t, k) => out[k]?.push(t - sent));
   }
   return out;
 }
 
 async function main(): Promise<void> {
-  const app = await startApp();
+  const app = await startApp(process.env['FUDABA_DIST'] ?? undefined);
   const browsers: Browser[] = [];
   const figures: Figures = {};
   try {

@@ -57,6 +57,8 @@ const GOALS = {
   gameDocBytes: 1_000_000,
   gzipJs: 400_000,
   readyMs: 2000,
+  dropMedianMs: 50, // DESIGN.md: a drop visible on the other peer within 50 ms median on loopback
+  dropP95Ms: 100,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -578,6 +580,33 @@ async function browserPart(base, results) {
   }
 }
 
+/**
+ * Network figures (bench/net.mts): separate Chromium processes over real WebRTC, inside a network
+ * namespace with only loopback up, like the e2e tests. Needs root for `unshare -n`.
+ */
+async function networkPart(results) {
+  if (process.getuid?.() !== 0) {
+    results.net = { skipped: 'needs root for a loopback-only network namespace (unshare -n)' };
+    return;
+  }
+  const out = await run('unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', 'npx', 'tsx', 'bench/net.mts'], { timeoutMs: 300_000 });
+  results.net = JSON.parse(out.trim().split('\n').pop());
+}
+
+function networkRows(n) {
+  if (!n) return [];
+  if (n.skipped) return [['Network figures', `not measured: ${n.skipped}`, '', '']];
+  const latencyOk = (median, p95) => status(median <= GOALS.dropMedianMs && p95 <= GOALS.dropP95Ms);
+  const goal = `≤ ${GOALS.dropMedianMs} ms median, ≤ ${GOALS.dropP95Ms} ms p95`;
+  return [
+    ['Drop → visible at the other player, 100 moves (pages draw on change)', `${ms(n.latency_on_demand_median_ms)} median · ${ms(n.latency_on_demand_p95_ms)} p95`, goal, latencyOk(n.latency_on_demand_median_ms, n.latency_on_demand_p95_ms)],
+    ['Drop → visible, both pages drawing every frame', `${ms(n.latency_rendering_median_ms)} median · ${ms(n.latency_rendering_p95_ms)} p95`, goal, latencyOk(n.latency_rendering_median_ms, n.latency_rendering_p95_ms)],
+    ['Invite link → synced table (lobby filled by script)', `${n.join_ms.toFixed(0)} ms`, '(information)', ''],
+    ['Sent by the dragging peer for one drag of 40 pointer moves', `${n.drag_doc_bytes} B doc update + ${n.drag_awareness_bytes} B awareness states (live ghost, cursor)`, '(information)', ''],
+    ['Three-peer mesh (2 players + 1 spectator), 50 moves', `to the player ${ms(n.mesh_to_player_median_ms)} median · to the spectator ${ms(n.mesh_to_spectator_median_ms)} median · ${ms(n.mesh_p95_ms)} p95 · spectator holds ${n.mesh_links_at_spectator} WebRTC links`, goal, latencyOk(Math.max(n.mesh_to_player_median_ms, n.mesh_to_spectator_median_ms), n.mesh_p95_ms)],
+  ];
+}
+
 function report(r) {
   const app = medianStats(r.app);
   const bare = medianStats(r.bare);
@@ -605,6 +634,7 @@ function report(r) {
     ['Doc after a 2-hour game', `${mb(y.game.docBytes)} (${y.game.moves.toLocaleString('en')} moves, ${y.game.zoneChanges.toLocaleString('en')} changing zone; ${kb(y.game.setupBytes)} at start; V2 encoding ${kb(y.game.docBytesV2)})`, '≤ 1 MB', status(y.game.docBytes <= GOALS.gameDocBytes && y.game.moves === 20_000)],
     ['JS loaded by index.html, gzip', `${kb(r.load.jsGzip)} = ${(r.load.jsGzip / 1024).toFixed(1)} KiB (${r.load.jsFiles} files, ${kb(r.load.jsRaw)} raw)`, '≤ 400 kB', status(r.load.jsGzip <= GOALS.gzipJs)],
     ['Navigation → ready, loopback, fresh table', `${r.load.readyMedian.toFixed(0)} ms median (runs: ${r.load.readyMs.map((t) => t.toFixed(0)).join(', ')} ms)`, '≤ 2 s', status(r.load.readyMedian <= GOALS.readyMs)],
+    ...networkRows(r.net),
   ];
   const others = r.othersCpu === null || r.othersCpu === undefined ? 'unknown' : `${(r.othersCpu * 100).toFixed(0)} %`;
   const busy = r.othersCpu === null || r.othersCpu === undefined ? Number(r.loadavg.split(' ')[0]) > r.cores * 0.5 : r.othersCpu > 0.15;
@@ -683,6 +713,17 @@ are in decimal units (1 kB = 1,000 bytes).
 - **A 2-hour game.** 20,000 moves on a fresh table, 80 % within a play area and 20 % changing zone,
   then \`Y.encodeStateAsUpdate(doc).length\`: what y-indexeddb keeps and a joining peer receives. The
   V2 encoding of the same doc is shown for comparison. Goal: ≤ 1 MB.
+- **Network** (\`bench/net.mts\`, run inside \`unshare -n\` with only loopback up). Two Chromium
+  processes with their own profiles join one room over real WebRTC through the app's server (the
+  second by its invite link, the lobby filled by script: the join time runs from navigation until
+  its table equals the host's). The host moves a card 100 times with \`fudaba.run('move', …)\`;
+  the other page watches the card every animation frame, and the time from the call to the first
+  frame that has the new position is the drop-to-visible latency (both pages read
+  \`performance.timeOrigin + performance.now()\`, one clock on one machine). Measured with the
+  pages drawing only on change (the app's default), then both drawing every frame. The bytes are
+  what the host produced during one mouse drag of 40 moves: the doc update of the drop, and the
+  awareness states that carry the live ghost and the cursor (about 30 per second). Then a
+  spectator joins and 50 moves are timed to both. Goal: 50 ms median, 100 ms p95 on loopback.
 - **Bundle and first load.** The gzip (level 9) size of every JavaScript file the browser fetched
   while loading \`index.html\` on a fresh table (the entry, its imports, and the chunks PixiJS loads
   at start), and the time from navigation to \`document.body.dataset.ready === 'true'\`, median of
@@ -737,6 +778,14 @@ async function main() {
   } finally {
     server.closeAllConnections?.();
     await new Promise((r) => server.close(() => r()));
+  }
+
+  log('network figures (two and three browsers over WebRTC, loopback only)…');
+  process.env['FUDABA_DIST'] = OUT_DIR;
+  try {
+    await networkPart(results);
+  } catch (error) {
+    results.net = { skipped: `failed: ${error instanceof Error ? error.message : String(error)}` };
   }
 
   writeFileSync(join(ROOT, '.tmp', 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
