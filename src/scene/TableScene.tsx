@@ -99,8 +99,8 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
       world.position.set(v.x, v.y);
       world.rotation = v.flipped ? Math.PI : 0;
     }
+    // paint reads everything through refs, so this callback never needs to change.
     paint(null, null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const selectedRects = useCallback((drag: DragPaint | null): Rect[] => {
@@ -153,8 +153,8 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
         onPointerWorld: (point) => latest.current.onPointerWorld?.(point),
       },
     });
+    // Callbacks and state are read through `latest`: the listeners live as long as the canvas.
     return () => interaction.destroy();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [app, registry, applyViewport]);
 
   // Fit the mat on first show and whenever the window size changes.
@@ -177,8 +177,8 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
         return { x: rect.left + s.x, y: rect.top + s.y };
       },
     });
+    // Refit when the mat or the seat's side changes; onReady is called once per canvas.
     return () => observer.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [app, mat.width, mat.height, model.flipped]);
 
   // Every commit of the scene changed something on screen (or may have): draw one frame.
