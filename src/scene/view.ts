@@ -1,9 +1,6 @@
 // From a table snapshot to what one viewer sees: world positions, draw order, and which faces
 // are visible to this seat. Pure, so it is tested without a renderer.
-import {
-  CARD_H, CARD_W, COIN_R, COUNTER_H, COUNTER_W, DIE_SIZE, FAN_STEP, TOKEN_R, zoneAt,
-  type Rect, type Seat, type TableObject, type TableSnapshot, type Zone,
-} from '../table';
+import { pieceRect, zoneAt, type Rect, type Seat, type TableObject, type TableSnapshot, type Zone } from '../table';
 
 interface Base {
   id: string; x: number; y: number; zIndex: number;
@@ -96,26 +93,9 @@ function toView(
 
 /** The rectangle a view covers in world units. */
 export function viewRect(view: ObjectView): Rect {
-  switch (view.kind) {
-    case 'card': {
-      const sideways = Math.abs(Math.sin(view.rotation)) > 0.5;
-      const w = sideways ? CARD_H : CARD_W;
-      const h = sideways ? CARD_W : CARD_H;
-      return { x: view.x - w / 2, y: view.y - h / 2, w, h };
-    }
-    case 'stack': {
-      const extra = view.layout === 'fanned' ? Math.max(0, view.count - 1) * FAN_STEP : 0;
-      return { x: view.x - CARD_W / 2, y: view.y - CARD_H / 2, w: CARD_W + extra, h: CARD_H };
-    }
-    case 'token':
-      return { x: view.x - TOKEN_R, y: view.y - TOKEN_R, w: TOKEN_R * 2, h: TOKEN_R * 2 };
-    case 'coin':
-      return { x: view.x - COIN_R, y: view.y - COIN_R, w: COIN_R * 2, h: COIN_R * 2 };
-    case 'die':
-      return { x: view.x - DIE_SIZE / 2, y: view.y - DIE_SIZE / 2, w: DIE_SIZE, h: DIE_SIZE };
-    case 'counter':
-      return { x: view.x - COUNTER_W / 2, y: view.y - COUNTER_H / 2, w: COUNTER_W, h: COUNTER_H };
-  }
+  if (view.kind === 'card') return pieceRect('card', view.x, view.y, { sideways: Math.abs(Math.sin(view.rotation)) > 0.5 });
+  if (view.kind === 'stack') return pieceRect('stack', view.x, view.y, { fannedCount: view.layout === 'fanned' ? view.count : 1 });
+  return pieceRect(view.kind, view.x, view.y);
 }
 
 /** Topmost object under a world point, skipping the ids in `except`. */

@@ -12,29 +12,39 @@ export const COUNTER_H = 48;
 
 export interface Rect { x: number; y: number; w: number; h: number }
 
+export type PieceKind = 'card' | 'stack' | 'token' | 'coin' | 'die' | 'counter';
+
+/**
+ * The rectangle of a piece centred on (x, y): a sideways card swaps its sides, a fanned stack
+ * runs `fannedCount - 1` steps to the right.
+ */
+export function pieceRect(kind: PieceKind, x: number, y: number, opts: { sideways?: boolean; fannedCount?: number } = {}): Rect {
+  const centred = (w: number, h: number): Rect => ({ x: x - w / 2, y: y - h / 2, w, h });
+  switch (kind) {
+    case 'card':
+      return opts.sideways ? centred(CARD_H, CARD_W) : centred(CARD_W, CARD_H);
+    case 'stack': {
+      const rect = centred(CARD_W, CARD_H);
+      return { ...rect, w: CARD_W + Math.max(0, (opts.fannedCount ?? 1) - 1) * FAN_STEP };
+    }
+    case 'token': return centred(TOKEN_R * 2, TOKEN_R * 2);
+    case 'coin': return centred(COIN_R * 2, COIN_R * 2);
+    case 'die': return centred(DIE_SIZE, DIE_SIZE);
+    case 'counter': return centred(COUNTER_W, COUNTER_H);
+  }
+}
+
 /** Footprint of an object centred on its x/y (zones are anchored at their top-left corner). */
 export function footprint(object: TableObject, fannedCount = 1): Rect {
   switch (object.kind) {
     case 'zone':
       return { x: object.x, y: object.y, w: object.w, h: object.h };
-    case 'card': {
-      const sideways = object.rotation === 90 || object.rotation === 270;
-      const w = sideways ? CARD_H : CARD_W;
-      const h = sideways ? CARD_W : CARD_H;
-      return { x: object.x - w / 2, y: object.y - h / 2, w, h };
-    }
-    case 'stack': {
-      const extra = object.layout === 'fanned' ? Math.max(0, fannedCount - 1) * FAN_STEP : 0;
-      return { x: object.x - CARD_W / 2, y: object.y - CARD_H / 2, w: CARD_W + extra, h: CARD_H };
-    }
-    case 'token':
-      return { x: object.x - TOKEN_R, y: object.y - TOKEN_R, w: TOKEN_R * 2, h: TOKEN_R * 2 };
-    case 'coin':
-      return { x: object.x - COIN_R, y: object.y - COIN_R, w: COIN_R * 2, h: COIN_R * 2 };
-    case 'die':
-      return { x: object.x - DIE_SIZE / 2, y: object.y - DIE_SIZE / 2, w: DIE_SIZE, h: DIE_SIZE };
-    case 'counter':
-      return { x: object.x - COUNTER_W / 2, y: object.y - COUNTER_H / 2, w: COUNTER_W, h: COUNTER_H };
+    case 'card':
+      return pieceRect('card', object.x, object.y, { sideways: object.rotation === 90 || object.rotation === 270 });
+    case 'stack':
+      return pieceRect('stack', object.x, object.y, { fannedCount: object.layout === 'fanned' ? fannedCount : 1 });
+    default:
+      return pieceRect(object.kind, object.x, object.y);
   }
 }
 
