@@ -60,6 +60,8 @@ export class OnlineSession {
     this.cleanup.push(() => seatsMap.unobserve(refresh));
     const onUpdate = (update: Uint8Array, origin: unknown) => {
       if (origin !== this.room.provider.room) this.traffic.docBytes += update.length;
+      // Data from a peer proves a link is up, even before y-webrtc reports it.
+      else if (this.state.reconnecting) this.refresh();
     };
     session.doc.on('update', onUpdate);
     this.cleanup.push(() => session.doc.off('update', onUpdate));
@@ -67,7 +69,7 @@ export class OnlineSession {
       this.undecryptable++;
       if (this.undecryptable === 1) console.warn('[fudaba] ignored a message encrypted with another room password');
     }));
-    const rttTimer = setInterval(() => void this.measureRtts(), 2000);
+    const rttTimer = setInterval(() => void this.measureRtts(), 1000);
     this.cleanup.push(() => clearInterval(rttTimer));
     const settleTimer = setTimeout(() => this.settle(), SETTLE_ALONE_MS);
     this.cleanup.push(() => clearTimeout(settleTimer));
@@ -168,7 +170,9 @@ export class OnlineSession {
 
   private async measureRtts(): Promise<void> {
     for (const peer of this.state.peers) {
-      if (peer.link === 'webrtc') this.rtts.set(peer.user.peerId, await this.room.rtt(peer.user.peerId));
+      if (peer.link !== 'webrtc') continue;
+      const rtt = await this.room.rtt(peer.user.peerId);
+      this.rtts.set(peer.user.peerId, rtt === null ? null : Math.round(rtt));
     }
     this.refresh();
   }
@@ -202,6 +206,8 @@ export class OnlineSession {
       this.room.awareness.setLocalStateField('seat', next.mySeat);
       this.room.awareness.setLocalStateField('user', { ...this.me, peerId: this.room.peerId });
     }
+    // Nothing visible changed (e.g. the same round-trip time again): no re-render.
+    if (JSON.stringify(next) === JSON.stringify(this.state)) return;
     this.state = next;
     this.emit();
   }

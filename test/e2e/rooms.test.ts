@@ -137,7 +137,7 @@ describe('two players over WebRTC', () => {
     const theirs = (await objects(b)).find((o) => o.kind === 'counter' && o.y < 650);
     if (!theirs) throw new Error('no counter');
     await a.evaluate(() => window.fudaba!.net!.disconnect());
-    await expect.poll(() => a.getByTestId('reconnecting').count()).toBe(1);
+    await expect.poll(() => a.getByTestId('reconnecting').count(), { timeout: 10_000 }).toBe(1);
     await a.evaluate((id) => window.fudaba!.run('move', { id, x: 350, y: 950 }), mine);
     await b.evaluate((id) => window.fudaba!.run('adjust', { id, delta: -3 }), theirs.id);
     // Apart, each sees only its own change.
@@ -146,7 +146,7 @@ describe('two players over WebRTC', () => {
     await expect.poll(() => same(a, b), { timeout: 30_000 }).toBe(true);
     expect((await objectOn(b, mine))?.x).toBe(350);
     expect(((await objectOn(a, theirs.id)) as { value?: number } | undefined)?.value).toBe(17);
-    await expect.poll(() => a.getByTestId('reconnecting').count()).toBe(0);
+    await expect.poll(() => a.getByTestId('reconnecting').count(), { timeout: 10_000 }).toBe(0);
   });
 
   it('plays on when the signaling server goes away, and peers find each other again after it restarts', async () => {
