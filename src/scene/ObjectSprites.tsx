@@ -122,13 +122,13 @@ function drawCounter(g: Graphics): void {
 }
 
 const CounterSprite = memo(function CounterSprite({ view, register }: Props<CounterView>) {
-  const small = { fontFamily: FONT, fontSize: 11, fill: 0xd7d2c3 };
+  const small = { fontFamily: FONT, fontSize: 13, fontWeight: '700' as const, fill: 0xeae4d2 };
   return (
     <pixiContainer ref={(node) => register(view.id, node)} x={view.x} y={view.y} zIndex={view.zIndex} rotation={view.spin}>
       <pixiGraphics draw={drawCounter} />
       <pixiText text="−" x={-COUNTER_W / 2 + 17} y={0} anchor={0.5} resolution={3} style={{ fontFamily: FONT, fontSize: 20, fontWeight: '700', fill: 0xff9f9f }} />
       <pixiText text="+" x={COUNTER_W / 2 - 17} y={0} anchor={0.5} resolution={3} style={{ fontFamily: FONT, fontSize: 20, fontWeight: '700', fill: 0xa8f0b0 }} />
-      <pixiText text={view.label} x={0} y={-13} anchor={0.5} resolution={3} style={small} />
+      <pixiText text={view.label} x={0} y={-12} anchor={0.5} resolution={3} style={small} />
       <pixiText text={String(view.value)} x={0} y={7} anchor={0.5} resolution={3} style={{ fontFamily: FONT, fontSize: 20, fontWeight: '700', fill: 0xffffff }} />
     </pixiContainer>
   );

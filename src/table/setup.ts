@@ -40,7 +40,7 @@ export function setupTable(ctx: TableContext, args: { mat: MatDefinition; seats:
         const px = near ? play.x + play.w - 90 : play.x + 90;
         const py = play.y + play.h / 2;
         const dir = near ? 1 : -1;
-        writeObject(ctx.doc, { id: newId('n'), kind: 'counter', x: px, y: py - 140 * dir, z: z++, label: 'Life', value: 20, owner: seat });
+        writeObject(ctx.doc, { id: newId('n'), kind: 'counter', x: px, y: py - 140 * dir, z: z++, label: 'ライフ', value: 20, owner: seat });
         writeObject(ctx.doc, { id: newId('d'), kind: 'die', x: px - 40 * dir, y: py - 60 * dir, z: z++, sides: 6, value: 1, lastRoller: null });
         writeObject(ctx.doc, { id: newId('m'), kind: 'coin', x: px + 30 * dir, y: py - 60 * dir, z: z++, coinKind: 'magic', heads: true, attachedTo: null });
         writeObject(ctx.doc, { id: newId('t'), kind: 'token', x: px - 40 * dir, y: py + 20 * dir, z: z++, color: 'blue', count: 3 });

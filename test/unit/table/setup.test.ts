@@ -22,7 +22,7 @@ describe('setupTable', () => {
       const play = get(ctx.doc, `${seat}-play`, 'zone');
       const counters = allOfKind(ctx.doc, 'counter').filter((c) => c.owner === seat);
       expect(counters).toHaveLength(1);
-      expect(counters[0]).toMatchObject({ label: 'Life', value: 20 });
+      expect(counters[0]).toMatchObject({ label: 'ライフ', value: 20 });
       expect(counters[0]!.x).toBeGreaterThanOrEqual(play.x);
       expect(counters[0]!.x).toBeLessThanOrEqual(play.x + play.w);
     }
