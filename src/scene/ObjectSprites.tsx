@@ -6,6 +6,7 @@ import { CARD_H, CARD_W, COUNTER_H, COUNTER_W, FAN_STEP, TOKEN_R } from '../tabl
 import type { CardView, CoinView, CounterView, DieView, ObjectView, StackView, TokenView } from './view';
 import type { TextureCache } from './textures';
 import { FONT, tokenColor } from './palette';
+import { textureOf } from './viewTexture';
 
 export type Register = (id: string, node: Container | null) => void;
 
@@ -27,20 +28,6 @@ function sameView(a: Props<ObjectView>, b: Props<ObjectView>): boolean {
   }
   return true;
 }
-
-const CardSprite = memo(function CardSprite({ view, textures, register }: Props<CardView>) {
-  return (
-    <pixiSprite
-      ref={(node) => register(view.id, node)}
-      texture={view.showFace ? textures.cardFace(view.ref) : textures.cardBack()}
-      x={view.x}
-      y={view.y}
-      anchor={0.5}
-      rotation={view.spin}
-      zIndex={view.zIndex}
-    />
-  );
-}, sameView);
 
 const StackSprite = memo(function StackSprite({ view, textures, register }: Props<StackView>) {
   const depth = Math.min(6, Math.ceil(view.count / 6));
@@ -98,9 +85,10 @@ const TokenSprite = memo(function TokenSprite({ view, textures, register }: Prop
   );
 }, sameView);
 
-/** A piece drawn as one sprite (coin, die): only its texture differs. */
-const PieceSprite = memo(function PieceSprite({ view, textures, register }: Props<CoinView | DieView>) {
-  const texture = view.kind === 'coin' ? textures.coin(view.coinKind, view.heads) : textures.die(view.value);
+/** An object drawn as one sprite (card, coin, die): only its texture differs. */
+const PieceSprite = memo(function PieceSprite({ view, textures, register }: Props<CardView | CoinView | DieView>) {
+  // Cards, coins and dice always have a texture.
+  const texture = textureOf(view, textures) ?? undefined;
   return (
     <pixiSprite
       ref={(node) => register(view.id, node)}
@@ -136,9 +124,9 @@ const CounterSprite = memo(function CounterSprite({ view, register }: Props<Coun
 
 export function ObjectSprite({ view, textures, register }: Props<ObjectView>) {
   switch (view.kind) {
-    case 'card': return <CardSprite view={view} textures={textures} register={register} />;
     case 'stack': return <StackSprite view={view} textures={textures} register={register} />;
     case 'token': return <TokenSprite view={view} textures={textures} register={register} />;
+    case 'card':
     case 'coin':
     case 'die':
       return <PieceSprite view={view} textures={textures} register={register} />;

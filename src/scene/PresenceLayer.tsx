@@ -1,9 +1,10 @@
 // Other players at the table: their cursors with names, what they are dragging right now
 // (a ghost at the streamed position), and what they have selected.
 import { memo } from 'react';
-import type { Graphics, Texture } from 'pixi.js';
+import type { Graphics } from 'pixi.js';
 import { FONT } from './palette';
 import type { TextureCache } from './textures';
+import { textureOf } from './viewTexture';
 import { viewRect, type ObjectView, type SceneModel } from './view';
 
 export interface RemotePresenceView {
@@ -18,20 +19,6 @@ export interface RemotePresenceView {
 function colorNumber(css: string): number {
   const n = Number.parseInt(css.slice(1), 16);
   return Number.isFinite(n) ? n : 0xffffff;
-}
-
-function textureOf(view: ObjectView, textures: TextureCache): Texture | null {
-  switch (view.kind) {
-    case 'card': return view.showFace ? textures.cardFace(view.ref) : textures.cardBack();
-    case 'stack': {
-      const top = view.cards[view.cards.length - 1];
-      return top && view.showFace ? textures.cardFace(top.ref) : textures.cardBack();
-    }
-    case 'token': return textures.token(view.color);
-    case 'coin': return textures.coin(view.coinKind, view.heads);
-    case 'die': return textures.die(view.value);
-    case 'counter': return null;
-  }
 }
 
 export const PresenceLayer = memo(function PresenceLayer({ peers, model, textures }: { peers: RemotePresenceView[]; model: SceneModel; textures: TextureCache }) {
