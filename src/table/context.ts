@@ -46,6 +46,19 @@ export function requireObject<K extends ObjectKind>(doc: Y.Doc, id: string, ...k
   return object as ObjectOf<K>;
 }
 
+/** Throws unless the actor may take, turn or copy these cards: a sealed card answers only to its holder. */
+export function requireHandle(ctx: TableContext, cards: readonly (TableObject | undefined)[]): void {
+  for (const card of cards) {
+    if (card?.kind !== 'card' || !card.sealed || ctx.actor.system || card.sealed.seat === ctx.actor.seat) continue;
+    throw new TableOpError(`hidden: only ${card.sealed.seat} can handle ${card.id}`);
+  }
+}
+
+/** The cards of a stack, as far as they are valid. */
+export function cardsOfStack(doc: Y.Doc, order: readonly string[]): TableObject[] {
+  return order.map((id) => getObject(doc, id)).filter((o): o is TableObject => o?.kind === 'card');
+}
+
 export function allObjects(doc: Y.Doc): TableObject[] {
   const out: TableObject[] = [];
   for (const [key, raw] of objectsOf(doc).entries()) {

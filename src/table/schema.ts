@@ -27,11 +27,23 @@ const base = {
   z: z.number().int().min(-1_000_000_000).max(1_000_000_000),
 };
 
+/**
+ * A hidden card's identity, encrypted in its holder's browser (AES-GCM under that seat's key,
+ * bound to the card id). Everyone else sees only that a card is there.
+ */
+export const sealedRefSchema = z.object({
+  seat: seatSchema,
+  iv: z.string().min(16).max(32),
+  ct: z.string().min(1).max(400),
+});
+export type SealedRef = z.infer<typeof sealedRefSchema>;
+
 export const cardSchema = z.object({
   ...base,
   kind: z.literal('card'),
-  /** Card reference into a card set, e.g. "starter:ST-001". */
-  ref: z.string().min(1).max(120),
+  /** Card reference into a card set, e.g. "starter:ST-001"; empty while the card is sealed. */
+  ref: z.string().max(120),
+  sealed: sealedRefSchema.nullable().optional(),
   faceUp: z.boolean(),
   rotation: rotationSchema,
   owner: seatSchema.nullable(),
@@ -39,6 +51,8 @@ export const cardSchema = z.object({
   stack: id.nullable(),
   /** Id of the card this one is attached under; x/y are then an offset from the host. */
   attachedTo: id.nullable(),
+}).refine((card) => (card.ref === '') === Boolean(card.sealed), {
+  message: 'a card has either a reference or a sealed identity', path: ['ref'],
 });
 
 export const stackSchema = z.object({

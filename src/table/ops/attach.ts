@@ -2,7 +2,7 @@
 // An attachment stores its offset from the host, so it moves with the host for free.
 import { CARD_H } from '../geometry';
 import type { Card, Coin } from '../schema';
-import { allObjects, getObject, log, patch, requireObject, TableOpError, transact, type TableContext } from '../context';
+import { allObjects, getObject, log, patch, requireHandle, requireObject, TableOpError, transact, type TableContext } from '../context';
 import { pullFromStack } from './pull';
 
 export const ATTACH_PEEK = 30;
@@ -11,6 +11,7 @@ export function attach(ctx: TableContext, args: { id: string; host: string }): v
   transact(ctx, () => {
     const host = requireObject(ctx.doc, args.host, 'card');
     const item = requireObject(ctx.doc, args.id, 'card', 'coin');
+    requireHandle(ctx, [item]);
     if (host.id === item.id) throw new TableOpError('a card cannot be attached to itself');
     if (host.stack !== null || host.attachedTo !== null) throw new TableOpError(`${host.id} cannot hold attachments`);
     const siblings = allObjects(ctx.doc).filter(

@@ -1,12 +1,13 @@
 // Turning cards over and turning them sideways.
 import type { Card, Coin, Rotation, Stack } from '../schema';
-import { log, patch, requireObject, transact, type TableContext } from '../context';
+import { cardsOfStack, log, patch, requireHandle, requireObject, transact, type TableContext } from '../context';
 
 /** Flips cards face up/down; a stack is turned over as a whole (its order reverses); a coin shows its other side. */
 export function flip(ctx: TableContext, args: { ids: string[] }): void {
   transact(ctx, () => {
     // Everything is checked before anything changes, so a failing command changes nothing.
     const objects = unique(args.ids).map((id) => requireObject(ctx.doc, id, 'card', 'stack', 'coin'));
+    for (const object of objects) requireHandle(ctx, object.kind === 'stack' ? cardsOfStack(ctx.doc, object.order) : [object]);
     for (const object of objects) {
       const id = object.id;
       if (object.kind === 'card') patch<Card>(ctx, id, { faceUp: !object.faceUp });

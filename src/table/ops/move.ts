@@ -1,7 +1,7 @@
 // Moving objects by hand: dropped where the hand let go, snapped by the zone underneath,
 // onto a card or stack when dropped on one.
 import type { Card, Coin, TableObject } from '../schema';
-import { allObjects, log, patch, requireObject, TableOpError, topZ, transact, type TableContext } from '../context';
+import { allObjects, log, patch, requireHandle, requireObject, TableOpError, topZ, transact, type TableContext } from '../context';
 import { contains, footprint } from '../geometry';
 import { attach } from './attach';
 import { pullFromStack } from './pull';
@@ -34,6 +34,7 @@ const MOVABLE = ['card', 'stack', 'token', 'coin', 'die', 'counter'] as const;
 
 function moveOne(ctx: TableContext, args: MoveArgs): void {
   const object = requireObject(ctx.doc, args.id, ...MOVABLE);
+  requireHandle(ctx, [object]);
   const x = Math.round(args.x);
   const y = Math.round(args.y);
 

@@ -3,7 +3,8 @@ import { deleteObject, objectsOf, writeObject } from '../doc';
 import { newId } from '../ids';
 import { clampCoord, tableObjectSchema, type Card, type Stack, type TableObject } from '../schema';
 import {
-  allObjects, bottomZ, getObject, log, patch, requireObject, TableOpError, topZ, transact, type TableContext,
+  allObjects, bottomZ, cardsOfStack, getObject, log, patch, requireHandle, requireObject, TableOpError, topZ, transact,
+  type TableContext,
 } from '../context';
 import { detachAllFrom } from './attach';
 import { pullFromStack } from './pull';
@@ -36,6 +37,7 @@ export function remove(ctx: TableContext, args: { ids: string[] }): void {
     for (const id of args.ids) {
       const object = allObjects(ctx.doc).find((o) => o.id === id);
       if (!object) continue;
+      requireHandle(ctx, object.kind === 'stack' ? cardsOfStack(ctx.doc, object.order) : [object]);
       if (object.kind === 'stack') for (const cardId of object.order) deleteObject(ctx.doc, cardId);
       if (object.kind === 'card') {
         if (object.stack !== null) pullFromStack(ctx, object);
@@ -52,6 +54,10 @@ export function duplicate(ctx: TableContext, args: { ids: string[] }): string[] 
   return transact(ctx, () => {
     const originals = args.ids.map((id) => requireObject(ctx.doc, id));
     if (originals.some((o) => o.kind === 'zone')) throw new TableOpError('zones belong to the mat and are not duplicated');
+    const sealed = originals.flatMap((o) => (o.kind === 'stack' ? cardsOfStack(ctx.doc, o.order) : [o]))
+      .some((o) => o.kind === 'card' && o.sealed);
+    // A sealed identity is bound to its card id: a copy could never be opened.
+    if (sealed) throw new TableOpError('hidden cards cannot be copied');
     const created: string[] = [];
     let z = topZ(ctx.doc);
     for (const object of originals) {

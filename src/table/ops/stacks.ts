@@ -5,7 +5,7 @@ import { newId } from '../ids';
 import { mixSeed, seededRandom, shuffled } from '../random';
 import type { Card, Seat, Stack } from '../schema';
 import {
-  allObjects, getObject, log, nextSeed, patch, requireObject, TableOpError, topZ, transact,
+  allObjects, cardsOfStack, getObject, log, nextSeed, patch, requireHandle, requireObject, TableOpError, topZ, transact,
   type TableContext,
 } from '../context';
 import { detachAllFrom } from './attach';
@@ -17,7 +17,7 @@ export function stackOnto(ctx: TableContext, args: { ids: string[]; target: stri
   return transact(ctx, () => {
     const target = requireObject(ctx.doc, args.target, 'card', 'stack');
     const sources = [...new Set(args.ids)].filter((id) => id !== target.id);
-    for (const id of sources) requireObject(ctx.doc, id, 'card', 'stack');
+    for (const id of sources) requireHandle(ctx, [requireObject(ctx.doc, id, 'card', 'stack')]);
     let stack: Stack;
     if (target.kind === 'stack') {
       stack = target;
@@ -73,6 +73,7 @@ export function takeCards(ctx: TableContext, args: TakeArgs): string[] {
   return transact(ctx, () => {
     const stack = requireObject(ctx.doc, args.stack, 'stack');
     const taken = pick(stack, args.count ?? 1, args.from ?? 'top');
+    requireHandle(ctx, cardsOfStack(ctx.doc, taken));
     const x = args.x ?? stack.x + CARD_W + 16;
     const y = args.y ?? stack.y;
     let z = topZ(ctx.doc);
@@ -97,6 +98,8 @@ export function draw(ctx: TableContext, args: { stack: string; count?: number; s
     const seat = args.seat ?? ctx.actor.seat;
     const stack = requireObject(ctx.doc, args.stack, 'stack');
     const taken = pick(stack, args.count ?? 1, 'top');
+    requireHandle(ctx, cardsOfStack(ctx.doc, taken));
+    if (seat !== ctx.actor.seat) requirePublic(ctx, taken);
     placeInHand(ctx, seat, taken, stack);
     settleStack(ctx, stack, stack.order.filter((id) => !taken.includes(id)));
     log(ctx, 'draw', { stack: stack.id, count: taken.length, to: seat });
@@ -108,6 +111,7 @@ export function draw(ctx: TableContext, args: { stack: string; count?: number; s
 export function deal(ctx: TableContext, args: { stack: string; count: number; seats: Seat[] }): Record<string, string[]> {
   return transact(ctx, () => {
     const stack = requireObject(ctx.doc, args.stack, 'stack');
+    requirePublic(ctx, stack.order);
     const remaining = [...stack.order];
     const dealt: Record<string, string[]> = {};
     for (const seat of args.seats) dealt[seat] = [];
@@ -124,6 +128,17 @@ export function deal(ctx: TableContext, args: { stack: string; count: number; se
   });
 }
 
+/**
+ * Sealed cards cannot be handed to another seat, nor reordered in public: only their holder's
+ * browser can re-encrypt them (a hidden deck is shuffled there, with a commitment).
+ */
+function requirePublic(ctx: TableContext, ids: readonly string[], what = 'deal'): void {
+  const sealed = cardsOfStack(ctx.doc, ids).find((card) => card.kind === 'card' && card.sealed);
+  if (sealed?.kind === 'card' && sealed.sealed && !ctx.actor.system) {
+    throw new TableOpError(`hidden: ${what} of ${sealed.sealed.seat}'s hidden cards goes through ${sealed.sealed.seat}'s browser`);
+  }
+}
+
 function placeInHand(ctx: TableContext, seat: Seat, ids: string[], stack: Stack): void {
   const hand = handZoneOf(allObjects(ctx.doc), seat);
   let z = topZ(ctx.doc);
@@ -138,6 +153,7 @@ function placeInHand(ctx: TableContext, seat: Seat, ids: string[], stack: Stack)
 export function shuffle(ctx: TableContext, args: { stack: string }): void {
   transact(ctx, () => {
     const stack = requireObject(ctx.doc, args.stack, 'stack');
+    requirePublic(ctx, stack.order, 'shuffle');
     const seed = nextSeed(ctx, stack.id, mixSeed);
     patch<Stack>(ctx, stack.id, { order: shuffled(stack.order, seededRandom(seed)) });
     log(ctx, 'shuffle', { stack: stack.id, count: stack.order.length, seed });
@@ -148,6 +164,7 @@ export function shuffle(ctx: TableContext, args: { stack: string }): void {
 export function cut(ctx: TableContext, args: { stack: string; at?: number }): void {
   transact(ctx, () => {
     const stack = requireObject(ctx.doc, args.stack, 'stack');
+    requirePublic(ctx, stack.order, 'cut');
     const n = stack.order.length;
     const at = Math.max(0, Math.min(n, Math.floor(args.at ?? n / 2)));
     const top = stack.order.slice(n - at);

@@ -1,0 +1,124 @@
+// The end-of-game audit of one seat's hidden decks. With the seat's revealed key, every client
+// replays the journal: each shuffle's revealed order must open its commitment and hold the cards
+// the deck held; each card that left a deck must be the one the committed order had there; the
+// deck as it lies now must be what is left of that order.
+import { z } from 'zod';
+import type { Seat } from '../table/schema';
+import { decryptJson } from './cipher';
+import { opens } from './commit';
+import type { DeckCard, JournalEntry } from './journal';
+import { openRef } from './sealing';
+
+export const shufflePurpose = (seat: Seat, zone: string, shuffle: string) => `shuffle:${seat}:${zone}:${shuffle}`;
+export const openingContext = (seat: Seat) => `journal:${seat}`;
+export const shuffleOpeningSchema = z.object({ order: z.array(z.string().max(120)).max(1000), salt: z.string().min(16).max(64) });
+
+export type AuditProblem =
+  | { kind: 'commitment'; zone: string; shuffle: number }
+  | { kind: 'contents'; zone: string; shuffle: number }
+  | { kind: 'draw'; zone: string; draw: number; expected: string; got: string }
+  | { kind: 'reorder'; zone: string }
+  | { kind: 'unreadable'; zone: string; card: string }
+  | { kind: 'end'; zone: string };
+
+export interface SeatAudit {
+  seat: Seat;
+  /** Cards taken from a deck after a committed shuffle, each checked against it. */
+  draws: number;
+  shuffles: number;
+  /** Cards that left a deck before its first shuffle: nothing to check them against. */
+  unchecked: number;
+  problems: AuditProblem[];
+}
+
+interface DeckReplay {
+  expected: string[] | null;
+  shuffles: number;
+}
+
+export async function auditSeat(
+  seat: Seat,
+  key: CryptoKey,
+  entries: readonly JournalEntry[],
+  decksNow: ReadonlyMap<string, readonly DeckCard[]>,
+): Promise<SeatAudit> {
+  const result: SeatAudit = { seat, draws: 0, shuffles: 0, unchecked: 0, problems: [] };
+  const decks = new Map<string, DeckReplay>();
+  const deck = (zone: string) => {
+    let replay = decks.get(zone);
+    if (!replay) decks.set(zone, (replay = { expected: null, shuffles: 0 }));
+    return replay;
+  };
+  const identity = async (card: { card?: string; id?: string; sealed: DeckCard['sealed']; ref: string }, zone: string) => {
+    const cardId = card.card ?? card.id ?? '';
+    if (!card.sealed) return card.ref;
+    try {
+      return await openRef(key, cardId, card.sealed);
+    } catch {
+      result.problems.push({ kind: 'unreadable', zone, card: cardId });
+      return '?';
+    }
+  };
+
+  for (const entry of entries) {
+    if (entry.seat !== seat) continue;
+    const replay = deck(entry.zone);
+    if (entry.t === 'shuffle') {
+      replay.shuffles++;
+      result.shuffles++;
+      const opening = await openShuffle(key, seat, entry);
+      if (!opening) {
+        result.problems.push({ kind: 'commitment', zone: entry.zone, shuffle: replay.shuffles });
+        replay.expected = null;
+        continue;
+      }
+      if (replay.expected && !sameCards(replay.expected, opening.order)) {
+        result.problems.push({ kind: 'contents', zone: entry.zone, shuffle: replay.shuffles });
+      }
+      replay.expected = [...opening.order];
+    } else if (entry.t === 'out') {
+      const got = await identity(entry, entry.zone);
+      if (!replay.expected) {
+        result.unchecked++;
+        continue;
+      }
+      result.draws++;
+      const expected = replay.expected[entry.index] ?? '';
+      if (expected !== got) result.problems.push({ kind: 'draw', zone: entry.zone, draw: result.draws, expected, got });
+      replay.expected.splice(entry.index, 1);
+    } else if (entry.t === 'in') {
+      const got = await identity(entry, entry.zone);
+      replay.expected?.splice(entry.index, 0, got);
+    } else {
+      result.problems.push({ kind: 'reorder', zone: entry.zone });
+    }
+  }
+
+  for (const [zone, replay] of decks) {
+    if (!replay.expected) continue;
+    const now = decksNow.get(zone) ?? [];
+    const identities: string[] = [];
+    for (const card of now) identities.push(await identity(card, zone));
+    if (identities.length !== replay.expected.length || identities.some((ref, i) => ref !== replay.expected?.[i])) {
+      result.problems.push({ kind: 'end', zone });
+    }
+  }
+  return result;
+}
+
+async function openShuffle(key: CryptoKey, seat: Seat, entry: Extract<JournalEntry, { t: 'shuffle' }>) {
+  try {
+    const parsed = shuffleOpeningSchema.safeParse(await decryptJson(key, entry.opening, openingContext(seat)));
+    if (!parsed.success || parsed.data.order.length !== entry.n) return null;
+    const ok = await opens({ hash: entry.hash }, shufflePurpose(seat, entry.zone, entry.shuffle), parsed.data.order, { salt: parsed.data.salt });
+    return ok ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function sameCards(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const sorted = (list: readonly string[]) => [...list].sort().join('\n');
+  return sorted(a) === sorted(b);
+}

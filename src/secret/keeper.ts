@@ -1,0 +1,306 @@
+// The secret keeper of one browser: it holds this seat's key and keeps the doc honest about what
+// is hidden. After every change it seals cards that came into this seat's hand or face-down deck,
+// writes in clear this seat's cards that were played face up, opens this seat's hidden cards for
+// its own eyes only, and journals every change to this seat's decks for the audit.
+import * as Y from 'yjs';
+import { z } from 'zod';
+import {
+  exposureOf, hiddenDecksOf, objectsOf, revealSealed, writeLog, writeSealed, zoneAt, zonesIn,
+  type Card, type LiveTable, type Seat, type TableContext, type TableObject,
+} from '../table';
+import { encryptJson } from './cipher';
+import { commit } from './commit';
+import { auditSeat, openingContext, shufflePurpose, type SeatAudit } from './deckAudit';
+import { SecretError } from './encoding';
+import { diffDeck, journalOf, readJournal, type DeckCard, type JournalEntry } from './journal';
+import type { KeyRing } from './keyring';
+import { importSeatKey } from './keys';
+import { openRef, sealRef, secretShuffle } from './sealing';
+
+export const AUDIT_KEYS = 'auditKeys';
+const revealedKeySchema = z.string().min(10).max(200);
+
+export interface KeeperOptions {
+  doc: Y.Doc;
+  live: LiveTable;
+  keys: KeyRing;
+  /** The seat this browser plays now; null for a spectator. */
+  seat: () => Seat | null;
+  /** Something this browser may now show differently (a card opened, an audit done). */
+  onChange?: () => void;
+  /** A problem worth telling the player (a card that cannot be opened, a failed seal). */
+  onProblem?: (message: string) => void;
+}
+
+export type DeckCardView = { id: string; ref: string };
+
+export class SecretKeeper {
+  /** Transaction origin of the keeper's own writes: no seat's undo tracks them. */
+  readonly origin = { secretKeeper: true };
+  private readonly known = new Map<string, string>();
+  private decks = new Map<string, DeckCard[]>();
+  private decksSeat: Seat | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private scheduled = false;
+  private revealWanted = true;
+  private readonly listeners = new Set<() => void>();
+  private readonly onTransaction = (tr: Y.Transaction) => this.afterTransaction(tr);
+
+  constructor(private readonly options: KeeperOptions) {}
+
+  start(): void {
+    this.options.doc.on('afterTransaction', this.onTransaction);
+    this.decks = this.readDecks();
+    this.schedule();
+  }
+
+  stop(): void {
+    this.options.doc.off('afterTransaction', this.onTransaction);
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** The card's identity as this browser may show it: public, or sealed for this seat and opened. */
+  identity(card: Card): string | undefined {
+    if (card.ref !== '') return card.ref;
+    if (!card.sealed || card.sealed.seat !== this.options.seat()) return undefined;
+    return this.known.get(knownKey(card));
+  }
+
+  /** Resolves when every pending seal, reveal and journal entry has been written. */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
+  // ---- the deck actions of the holder -------------------------------------------------------
+
+  /** The hidden deck zone an object lies in, if it is one of this seat's. */
+  deckZoneOf(objectId: string): string | undefined {
+    const seat = this.options.seat();
+    const objects = this.options.live.snapshot.objects;
+    const object = objects.get(objectId);
+    if (!seat || !object || object.kind === 'zone') return undefined;
+    const zone = zoneAt(zonesIn(objects), object.x, object.y);
+    return zone && zone.owner === seat && zone.visibility === 'hidden-order' ? zone.id : undefined;
+  }
+
+  /** Shuffles a hidden deck in this browser and publishes a commitment to the new order. */
+  shuffle(zone: string): Promise<{ hash: string; count: number }> {
+    return this.enqueue(async () => {
+      const { seat, key } = await this.seatKey();
+      const before = this.readDecks().get(zone) ?? [];
+      if (before.length === 0) throw new SecretError('the deck is empty');
+      const refs = await Promise.all(before.map((card) => this.openDeckCard(key, card)));
+      const order = secretShuffle(refs);
+      const shuffleId = crypto.randomUUID();
+      const { commitment, opening } = await commit(shufflePurpose(seat, zone, shuffleId), order);
+      const sealedOpening = await encryptJson(key, { order, salt: opening.salt }, openingContext(seat));
+      const items = await Promise.all(before.map(async (card, i) => ({ id: card.id, sealed: await sealRef(key, seat, card.id, order[i] ?? '') })));
+      this.options.doc.transact(() => {
+        const now = this.readDecks().get(zone) ?? [];
+        if (now.map((c) => c.id).join() !== before.map((c) => c.id).join()) throw new SecretError('the deck changed while shuffling; try again');
+        writeSealed(this.context(seat), { items });
+        journalOf(this.options.doc).push([{ t: 'shuffle', seat, zone, shuffle: shuffleId, n: order.length, hash: commitment.hash, opening: sealedOpening } satisfies JournalEntry]);
+        writeLog(this.context(seat), 'shuffle', { zone, count: order.length, commitment: commitment.hash.slice(0, 12) });
+      }, this.origin);
+      return { hash: commitment.hash, count: order.length };
+    });
+  }
+
+  /** The top N cards of a hidden deck, for this seat's eyes; everyone is told that it looked. */
+  look(zone: string, count: number): Promise<DeckCardView[]> {
+    return this.enqueue(async () => {
+      const { seat, key } = await this.seatKey();
+      const cards = (this.readDecks().get(zone) ?? []).slice(0, Math.max(0, count));
+      const views = await Promise.all(cards.map(async (card) => ({ id: card.id, ref: await this.openDeckCard(key, card) })));
+      this.options.doc.transact(() => writeLog(this.context(seat), 'look', { zone, count: views.length }), this.origin);
+      return views;
+    });
+  }
+
+  /** Every card of a hidden deck, top first; everyone is told that this seat searched it. */
+  search(zone: string): Promise<DeckCardView[]> {
+    return this.enqueue(async () => {
+      const { seat, key } = await this.seatKey();
+      const cards = this.readDecks().get(zone) ?? [];
+      const views = await Promise.all(cards.map(async (card) => ({ id: card.id, ref: await this.openDeckCard(key, card) })));
+      this.options.doc.transact(() => writeLog(this.context(seat), 'search', { zone, count: views.length }), this.origin);
+      return views;
+    });
+  }
+
+  // ---- keys and the audit ------------------------------------------------------------------
+
+  exportKey(): Promise<string | undefined> {
+    const seat = this.options.seat();
+    return seat ? this.options.keys.exportText(seat) : Promise.resolve(undefined);
+  }
+
+  async importKey(text: string): Promise<void> {
+    const seat = this.options.seat();
+    if (!seat) throw new SecretError('a spectator has no seat key');
+    await this.options.keys.importText(seat, text);
+    this.known.clear();
+    this.schedule();
+  }
+
+  /** Publishes this seat's key so that everyone can audit its decks (at game end: it shows the hand too). */
+  async revealKeyForAudit(): Promise<void> {
+    const { seat } = await this.seatKey();
+    const text = await this.options.keys.exportText(seat);
+    if (!text) throw new SecretError('no key to reveal');
+    this.options.doc.transact(() => {
+      this.options.doc.getMap<unknown>(AUDIT_KEYS).set(seat, text);
+      writeLog(this.context(seat), 'auditKey', {});
+    }, this.origin);
+  }
+
+  /** Seats whose keys have been revealed. */
+  revealedSeats(): Seat[] {
+    const map = this.options.doc.getMap<unknown>(AUDIT_KEYS);
+    return (['p1', 'p2'] as const).filter((seat) => revealedKeySchema.safeParse(map.get(seat)).success);
+  }
+
+  /** Replays a seat's journal with its revealed key; every client computes this for itself. */
+  async audit(seat: Seat): Promise<SeatAudit> {
+    const text = revealedKeySchema.safeParse(this.options.doc.getMap<unknown>(AUDIT_KEYS).get(seat));
+    if (!text.success) throw new SecretError(`${seat} has not revealed its key`);
+    const key = await importSeatKey(text.data);
+    return auditSeat(seat, key, readJournal(this.options.doc).entries, readDecksOf(seat, this.options.live.snapshot.objects));
+  }
+
+  // ---- keeping the doc honest ---------------------------------------------------------------
+
+  private afterTransaction(tr: Y.Transaction): void {
+    const objectsRoot = objectsOf(this.options.doc) as unknown as Y.AbstractType<Y.YEvent<Y.Map<unknown>>>;
+    if (!tr.changed.has(objectsRoot) && !tr.changedParentTypes.has(objectsRoot)) return;
+    const seat = this.options.seat();
+    const now = this.readDecks();
+    if (seat && seat === this.decksSeat && tr.local && tr.origin !== this.origin) {
+      const entries: JournalEntry[] = [];
+      for (const zone of new Set([...this.decks.keys(), ...now.keys()])) {
+        entries.push(...diffDeck(seat, zone, this.decks.get(zone) ?? [], now.get(zone) ?? []));
+      }
+      // Written right after this transaction ends (a write inside its cleanup would nest).
+      if (entries.length > 0) queueMicrotask(() => this.options.doc.transact(() => journalOf(this.options.doc).push(entries), this.origin));
+    }
+    this.decks = now;
+    this.decksSeat = seat;
+    if (tr.local) this.revealWanted = true;
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    void this.enqueue(async () => {
+      this.scheduled = false;
+      await this.pass();
+    }).catch((error: unknown) => this.options.onProblem?.(error instanceof Error ? error.message : String(error)));
+  }
+
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task);
+    this.queue = run.then(() => undefined, () => undefined);
+    return run;
+  }
+
+  /** Seals, reveals and opens what the table now asks for. */
+  private async pass(): Promise<void> {
+    const seat = this.options.seat();
+    if (!seat) return;
+    const reveal = this.revealWanted;
+    this.revealWanted = false;
+    const objects = this.options.live.snapshot.objects;
+    const zones = zonesIn(objects);
+    const toSeal: Card[] = [];
+    const toReveal: Card[] = [];
+    const toOpen: Card[] = [];
+    for (const object of objects.values()) {
+      if (object.kind !== 'card') continue;
+      const exposure = exposureOf(object, objects, zones);
+      const mine = object.sealed?.seat === seat;
+      if (exposure.kind === 'sealed' && exposure.seat === seat && !object.sealed) toSeal.push(object);
+      else if (exposure.kind === 'public' && mine && reveal) toReveal.push(object);
+      else if (mine && !(exposure.kind === 'sealed' && exposure.place === 'deck') && !this.known.has(knownKey(object))) toOpen.push(object);
+    }
+    if (toSeal.length + toReveal.length + toOpen.length === 0) return;
+    const key = await this.options.keys.ensure(seat);
+    const sealed = await Promise.all(toSeal.map(async (card) => ({ card, sealed: await sealRef(key, seat, card.id, card.ref) })));
+    const opened = await this.openAll(key, [...toReveal, ...toOpen]);
+    const current = this.options.live.snapshot.objects;
+    const stillSame = (card: Card) => {
+      const now = current.get(card.id);
+      return now?.kind === 'card' && now.ref === card.ref && now.sealed?.iv === card.sealed?.iv;
+    };
+    const seals = sealed.filter(({ card }) => stillSame(card)).map(({ card, sealed }) => ({ id: card.id, sealed }));
+    const reveals = toReveal.filter(stillSame).flatMap((card) => {
+      const ref = this.known.get(knownKey(card));
+      return ref ? [{ id: card.id, ref }] : [];
+    });
+    if (seals.length + reveals.length > 0) {
+      this.options.doc.transact(() => {
+        if (seals.length > 0) writeSealed(this.context(seat), { items: seals });
+        if (reveals.length > 0) revealSealed(this.context(seat), { items: reveals });
+      }, this.origin);
+    }
+    if (opened > 0) this.notify();
+  }
+
+  private async openAll(key: CryptoKey, cards: Card[]): Promise<number> {
+    let opened = 0;
+    await Promise.all(cards.map(async (card) => {
+      if (!card.sealed) return;
+      try {
+        this.known.set(knownKey(card), await openRef(key, card.id, card.sealed));
+        opened++;
+      } catch (error) {
+        this.options.onProblem?.(`${card.id}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }));
+    return opened;
+  }
+
+  private async openDeckCard(key: CryptoKey, card: DeckCard): Promise<string> {
+    return card.sealed ? openRef(key, card.id, card.sealed) : card.ref;
+  }
+
+  private async seatKey(): Promise<{ seat: Seat; key: CryptoKey }> {
+    const seat = this.options.seat();
+    if (!seat) throw new SecretError('a spectator holds no hidden cards');
+    return { seat, key: await this.options.keys.ensure(seat) };
+  }
+
+  private context(seat: Seat): TableContext {
+    return { doc: this.options.doc, actor: { seat, origin: this.origin } };
+  }
+
+  private readDecks(): Map<string, DeckCard[]> {
+    const seat = this.options.seat();
+    return seat ? readDecksOf(seat, this.options.live.snapshot.objects) : new Map();
+  }
+
+  private notify(): void {
+    this.options.onChange?.();
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** A seat's hidden decks as the doc holds them now, top first. */
+export function readDecksOf(seat: Seat, objects: ReadonlyMap<string, TableObject>): Map<string, DeckCard[]> {
+  const out = new Map<string, DeckCard[]>();
+  for (const [zone, ids] of hiddenDecksOf(seat, objects)) {
+    out.set(zone, ids.flatMap((id) => {
+      const card = objects.get(id);
+      return card?.kind === 'card' ? [{ id, sealed: card.sealed ?? null, ref: card.ref }] : [];
+    }));
+  }
+  return out;
+}
+
+function knownKey(card: Card): string {
+  return `${card.id}|${card.sealed?.iv ?? ''}`;
+}
