@@ -23,6 +23,10 @@ import { ConnectionBanner, PeerList, type PeerRow } from '../ui/PeerList';
 import { Lobby, type LobbyResult } from '../ui/Lobby';
 import type { RemotePresenceView } from '../scene/PresenceLayer';
 import { addPiece } from './pieces';
+import { DeckViewer } from '../ui/DeckViewer';
+import { FairPlayDialog, auditText, type AuditState } from '../ui/FairPlayDialog';
+import { runSecretCommand, secrecyFor, type DeckView } from './secrets';
+import { useAudits, useEnvelopeRounds, useKeeperVersion } from './useSecrets';
 import type { TableSession, Viewer } from './session';
 
 const VIEWER_KEY = 'fudaba.viewer';
@@ -64,7 +68,13 @@ export function App({ session, online = null }: { session: TableSession; online?
   session.viewer = viewer;
   const [lobbyOpen, setLobbyOpen] = useState(false);
   const seat: Seat | null = viewer === 'spectator' ? null : viewer;
-  const model = useMemo(() => buildSceneModel(snapshot, seat), [snapshot, seat]);
+  const keeperVersion = useKeeperVersion(session);
+  // keeperVersion changes when this browser opens one of its hidden cards.
+  const model = useMemo(() => buildSceneModel(snapshot, seat, (card) => session.keeper.identity(card)), [snapshot, seat, session, keeperVersion]);
+  const secrecy = useMemo(() => secrecyFor(session, seat), [session, seat, snapshot]);
+  const [deckView, setDeckView] = useState<DeckView | null>(null);
+  const [fairOpen, setFairOpen] = useState(false);
+  const rounds = useEnvelopeRounds(session);
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
   const [hover, setHover] = useState<{ id: string; point: ScreenPoint } | null>(null);
   const [menu, setMenu] = useState<{ ids: string[]; point: ScreenPoint } | null>(null);
@@ -141,11 +151,24 @@ export function App({ session, online = null }: { session: TableSession; online?
     };
   }, [session]);
 
-  const run = useCallback((command: TableCommand) => {
+  const runTable = useCallback((command: TableCommand) => {
     const result = session.run(command.type, command.args);
     if (!result.ok) notify('error', t('errors.command', { error: result.error }));
     return result;
   }, [session, notify, t]);
+  const run = useCallback((command: TableCommand) => {
+    const secret = runSecretCommand(session, seat, command, {
+      run: runTable,
+      show: setDeckView,
+      fail: (error) => notify('error', t('errors.command', { error })),
+    });
+    return secret ? { ok: true as const, value: null } : runTable(command);
+  }, [session, seat, runTable, notify, t]);
+  const cardName = useCallback((ref: string) => session.catalog.face(ref).name, [session]);
+  const { revealed, audits } = useAudits(session, useCallback((auditSeat: Seat, audit: AuditState) => {
+    const ok = !('error' in audit) && audit.problems.length === 0;
+    notify(ok ? 'info' : 'error', auditText(t, auditSeat, audit, cardName));
+  }, [notify, t, cardName]));
 
   const objectsById = snapshot.objects;
   const targetsOf = useCallback((ids: Iterable<string>): TableObject[] => {
@@ -212,7 +235,7 @@ export function App({ session, online = null }: { session: TableSession; online?
   const onCreateRoom = useCallback(async (choice: LobbyResult) => {
     rememberNetwork(choice.network);
     const me = { ...loadIdentity(localStorage), name: choice.name, color: choice.color };
-    const roomId = await createRoom(session.doc, me, choice);
+    const roomId = await createRoom(session.doc, me, choice, (copy) => session.keeper.unsealCopy(copy));
     location.assign(roomUrl(roomId));
   }, [session]);
 
@@ -253,7 +276,7 @@ export function App({ session, online = null }: { session: TableSession; online?
         return;
       }
       const ids = selection.size > 0 ? [...selection] : hover ? [hover.id] : [];
-      const command = commandForKey(key, ctrl, targetsOf(ids), seat, ownDeck);
+      const command = commandForKey(key, ctrl, targetsOf(ids), seat, ownDeck, secrecy);
       if (command) {
         e.preventDefault();
         run(command);
@@ -261,7 +284,7 @@ export function App({ session, online = null }: { session: TableSession; online?
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [asking, helpOpen, model, selection, hover, seat, ownDeck, run, undo, redo, targetsOf]);
+  }, [asking, helpOpen, model, selection, hover, seat, ownDeck, run, undo, redo, targetsOf, secrecy]);
 
   // The automation API sees the latest state through refs.
   const latest = useRef({ model, selection });
@@ -361,6 +384,7 @@ export function App({ session, online = null }: { session: TableSession; online?
         onHelp={() => setHelpOpen(true)}
         logOpen={logOpen}
         onToggleLog={() => setLogOpen((o) => !o)}
+        onFairPlay={() => setFairOpen(true)}
         online={net ? { roomId: net.roomId } : null}
         onPlayOnline={() => setLobbyOpen(true)}
       />
@@ -398,7 +422,7 @@ export function App({ session, online = null }: { session: TableSession; online?
               onToggleOnline={() => (net.status.online ? online.disconnect() : online.connect())}
             />
           )}
-          <LogPanel entries={[...logEntries, ...localLog].sort((a, b) => a.t - b.t)} zoneName={zoneName} />
+          <LogPanel entries={[...logEntries, ...localLog].sort((a, b) => a.t - b.t)} zoneName={zoneName} cardName={cardName} />
         </aside>
       )}
       {lobbyOpen && (
@@ -416,7 +440,7 @@ export function App({ session, online = null }: { session: TableSession; online?
         <ContextMenu
           x={menu.point.clientX}
           y={menu.point.clientY}
-          actions={actionsFor(targetsOf(menu.ids), seat)}
+          actions={actionsFor(targetsOf(menu.ids), seat, secrecy)}
           onPick={pick}
           onClose={() => setMenu(null)}
         />
@@ -434,6 +458,45 @@ export function App({ session, online = null }: { session: TableSession; online?
         />
       )}
       {helpOpen && <HelpOverlay onClose={() => setHelpOpen(false)} />}
+      {deckView && (
+        <DeckViewer
+          mode={deckView.mode}
+          cards={deckView.cards.map((c) => ({ id: c.id, face: session.catalog.face(c.ref) }))}
+          onTake={(id) => {
+            const hand = seat ? handZoneOf([...objectsById.values()], seat) : undefined;
+            if (!hand) return;
+            const result = runTable({ type: 'move', args: { id, x: hand.x + hand.w - 40, y: hand.y + hand.h / 2 } });
+            if (result.ok) setDeckView((v) => (v ? { ...v, cards: v.cards.filter((c) => c.id !== id) } : v));
+          }}
+          onShuffle={deckView.mode === 'search' ? () => {
+            const zone = deckView.zone;
+            setDeckView(null);
+            void session.keeper.shuffle(zone).catch((error: unknown) => notify('error', String(error)));
+          } : undefined}
+          onClose={() => setDeckView(null)}
+        />
+      )}
+      {fairOpen && (
+        <FairPlayDialog
+          seat={seat}
+          revealedSeats={revealed}
+          audits={audits}
+          rounds={rounds}
+          cardName={cardName}
+          onExportKey={() => session.keeper.exportKey()}
+          onImportKey={(text) => session.keeper.importKey(text)}
+          onRevealKey={() => void session.keeper.revealKeyForAudit().catch((error: unknown) => notify('error', String(error)))}
+          onOpenRound={(label, kind) => {
+            try {
+              session.envelopes.open(label, kind);
+            } catch (error) {
+              notify('error', String(error));
+            }
+          }}
+          onCommit={(round, value) => void session.envelopes.commit(round, value).catch((error: unknown) => notify('error', String(error)))}
+          onClose={() => setFairOpen(false)}
+        />
+      )}
       <Notices notices={notices} onDismiss={(id) => setNotices((list) => list.filter((n) => n.id !== id))} />
     </div>
   );

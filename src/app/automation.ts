@@ -35,6 +35,26 @@ export interface FudabaApi {
   net: NetApi | null;
   /** Writes a raw record straight into the doc, as a misbehaving peer could. For testing robustness. */
   writeRaw(id: string, record: Record<string, unknown>): void;
+  /** Hidden information as this browser sees it (its own seat's secrets only). */
+  secret: SecretApi;
+}
+
+export interface SecretApi {
+  /** The card's identity as this browser may know it, or null. */
+  identity(id: string): string | null;
+  /** Resolves when pending seals, reveals and journal entries are written. */
+  settled(): Promise<void>;
+  /** The hidden deck zone of one of this seat's stacks, or null. */
+  deckZone(stackId: string): string | null;
+  shuffle(zone: string): Promise<{ hash: string; count: number }>;
+  look(zone: string, count: number): Promise<{ id: string; ref: string }[]>;
+  search(zone: string): Promise<{ id: string; ref: string }[]>;
+  exportKey(): Promise<string | null>;
+  revealKey(): Promise<void>;
+  audit(seat: 'p1' | 'p2'): Promise<unknown>;
+  openEnvelope(label: string, kind: 'text' | 'number' | 'cards'): string;
+  commitEnvelope(round: string, value: string | number | string[]): Promise<void>;
+  envelopes(): Promise<unknown[]>;
 }
 
 export interface AutomationHooks {
@@ -94,6 +114,23 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
     },
     net: h.online ? netApi(h.online) : null,
     setRenderMode: (mode) => h.scene()?.setContinuousRendering(mode === 'continuous'),
+    secret: {
+      identity: (id) => {
+        const card = s.live.snapshot.objects.get(id);
+        return card?.kind === 'card' ? s.keeper.identity(card) ?? null : null;
+      },
+      settled: () => s.keeper.settled(),
+      deckZone: (stackId) => s.keeper.deckZoneOf(stackId) ?? null,
+      shuffle: (zone) => s.keeper.shuffle(zone),
+      look: (zone, count) => s.keeper.look(zone, count),
+      search: (zone) => s.keeper.search(zone),
+      exportKey: async () => (await s.keeper.exportKey()) ?? null,
+      revealKey: () => s.keeper.revealKeyForAudit(),
+      audit: (seat) => s.keeper.audit(seat),
+      openEnvelope: (label, kind) => s.envelopes.open(label, kind),
+      commitEnvelope: (round, value) => s.envelopes.commit(round, value),
+      envelopes: () => s.envelopes.rounds(),
+    },
     writeRaw: (id, record) => {
       s.doc.transact(() => {
         const map = new Y.Map<unknown>();

@@ -7,10 +7,17 @@ import { claimSeat, type SeatHolder } from '../net/seats';
 import type { LobbyResult } from '../ui/Lobby';
 import { saveIdentity, saveRoomMemory } from './identity';
 
-export async function createRoom(from: Y.Doc, me: SeatHolder, choice: LobbyResult): Promise<string> {
+export async function createRoom(
+  from: Y.Doc, me: SeatHolder, choice: LobbyResult, unseal: (copy: Y.Doc) => Promise<unknown>,
+): Promise<string> {
   const roomId = newRoomId();
   const doc = new Y.Doc();
   Y.applyUpdate(doc, Y.encodeStateAsUpdate(from));
+  // Seat keys belong to this table; in the room each seat's own browser seals its cards again.
+  await unseal(doc);
+  // The deck journal, revealed keys and envelopes belong to the old table's keys.
+  for (const name of ['journal', 'log']) doc.getArray(name).delete(0, doc.getArray(name).length);
+  for (const name of ['auditKeys', 'envelopes']) doc.getMap(name).clear();
   doc.getMap('seats').clear();
   if (choice.seat !== 'spectator') claimSeat(doc, choice.seat, me);
   const store = persistLocally(doc, `room:${roomId}`);

@@ -7,6 +7,10 @@ import {
 } from '../table';
 import { persistLocally, type LocalStore } from '../net/persistence';
 import type { CardCatalog } from '../cards/catalog';
+import { EnvelopeBoard } from '../secret/envelopeBoard';
+import { SecretKeeper } from '../secret/keeper';
+import { KeyRing, type KeyStore } from '../secret/keyring';
+import { indexedDbKeyStore } from '../secret/keyStore';
 
 export type Viewer = Seat | 'spectator';
 export const STARTER_SET = 'starter';
@@ -18,7 +22,11 @@ export class TableSession {
   private readonly origins: Record<Seat, { seat: Seat }> = { p1: { seat: 'p1' }, p2: { seat: 'p2' } };
   private readonly systemOrigin = { seat: 'system' };
   readonly undoManagers: Record<Seat, Y.UndoManager>;
-  viewer: Viewer;
+  readonly keys: KeyRing;
+  /** Seals this seat's hand and decks, reveals its plays, opens its hidden cards for it alone. */
+  readonly keeper: SecretKeeper;
+  readonly envelopes: EnvelopeBoard;
+  private viewerNow: Viewer;
 
   constructor(
     readonly tableName: string,
@@ -26,10 +34,15 @@ export class TableSession {
     viewer: Viewer,
     /** A room's table comes from its peers: only its creator lays out a new one. */
     private readonly seedWhenEmpty = true,
+    keyStore: KeyStore = indexedDbKeyStore,
   ) {
-    this.viewer = viewer;
+    this.viewerNow = viewer;
     this.store = persistLocally(this.doc, tableName);
     this.live = new LiveTable(this.doc);
+    this.keys = new KeyRing(keyStore, tableName);
+    const seat = () => (this.viewerNow === 'spectator' ? null : this.viewerNow);
+    this.keeper = new SecretKeeper({ doc: this.doc, live: this.live, keys: this.keys, seat });
+    this.envelopes = new EnvelopeBoard(this.doc, this.keys, seat);
     this.undoManagers = {
       p1: createUndoManager(this.doc, this.origins.p1),
       p2: createUndoManager(this.doc, this.origins.p2),
@@ -39,7 +52,20 @@ export class TableSession {
   /** Waits for the stored table; sets up a fresh one when there is none. */
   async open(): Promise<void> {
     await this.store.ready;
+    this.keeper.start();
+    this.envelopes.start();
     if (this.seedWhenEmpty && objectsOf(this.doc).size === 0) this.setUpNewTable();
+  }
+
+  get viewer(): Viewer {
+    return this.viewerNow;
+  }
+
+  /** Switching seats makes the keeper work for the new seat (it seals and opens that seat's cards). */
+  set viewer(viewer: Viewer) {
+    if (viewer === this.viewerNow) return;
+    this.viewerNow = viewer;
+    this.keeper.seatChanged();
   }
 
   context(seat: Seat): TableContext {
@@ -98,10 +124,14 @@ export class TableSession {
         if (object.kind === 'stack') shuffle(ctx, { stack: object.id });
       }
     }, this.systemOrigin);
+    // The seeded shuffle above is public; the keeper shuffles each deck again in secret, with a
+    // commitment, as soon as its holder's browser seals it.
     for (const manager of Object.values(this.undoManagers)) manager.clear();
   }
 
   destroy(): void {
+    this.keeper.stop();
+    this.envelopes.stop();
     this.live.destroy();
     void this.store.destroy();
     this.doc.destroy();

@@ -41,7 +41,7 @@ const StackSprite = memo(function StackSprite({ view, textures, register }: Prop
     [depth],
   );
   const top = view.cards[view.cards.length - 1];
-  const faceOf = (ref: string) => (view.showFace ? textures.cardFace(ref) : textures.cardBack());
+  const faceOf = (ref: string) => (view.showFace && ref !== '' ? textures.cardFace(ref) : textures.cardBack());
   return (
     <pixiContainer ref={(node) => register(view.id, node)} x={view.x} y={view.y} zIndex={view.zIndex} rotation={view.spin}>
       {view.layout === 'fanned' ? (

@@ -1,13 +1,22 @@
 // From a table snapshot to what one viewer sees: world positions, draw order, and which faces
 // are visible to this seat. Pure, so it is tested without a renderer.
-import { pieceRect, zoneAt, type Rect, type Seat, type TableObject, type TableSnapshot, type Zone } from '../table';
+import { pieceRect, zoneAt, type Card, type Rect, type Seat, type TableObject, type TableSnapshot, type Zone } from '../table';
 
 interface Base {
   id: string; x: number; y: number; zIndex: number;
   /** Rotation on screen: the object's own turn plus the half turn of the far seat's view. */
   spin: number;
 }
-export interface CardView extends Base { kind: 'card'; ref: string; showFace: boolean; rotation: number; hostId: string | null }
+export interface CardView extends Base {
+  kind: 'card';
+  /** The identity this viewer knows ('' for a card sealed for someone else). */
+  ref: string;
+  showFace: boolean;
+  rotation: number;
+  hostId: string | null;
+  /** Sealed: hidden from everyone but its holder. */
+  sealed: boolean;
+}
 export interface StackView extends Base { kind: 'stack'; count: number; layout: 'neat' | 'fanned'; cards: { id: string; ref: string }[]; showFace: boolean }
 export interface TokenView extends Base { kind: 'token'; color: string; count: number }
 export interface CoinView extends Base { kind: 'coin'; coinKind: string; heads: boolean; hostId: string | null }
@@ -29,7 +38,11 @@ function visibleTo(zone: Zone | undefined, viewer: Seat | null): boolean {
   return zone.owner !== null && zone.owner === viewer;
 }
 
-export function buildSceneModel(snapshot: TableSnapshot, viewer: Seat | null): SceneModel {
+/** What this viewer knows of a card: public cards, and its own sealed cards once opened. */
+export type IdentityOf = (card: Card) => string | undefined;
+const publicIdentity: IdentityOf = (card) => (card.ref === '' ? undefined : card.ref);
+
+export function buildSceneModel(snapshot: TableSnapshot, viewer: Seat | null, identity: IdentityOf = publicIdentity): SceneModel {
   const all = [...snapshot.objects.values()];
   const zones = all.filter((o): o is Zone => o.kind === 'zone').sort((a, b) => a.z - b.z);
   const objects: ObjectView[] = [];
@@ -37,7 +50,7 @@ export function buildSceneModel(snapshot: TableSnapshot, viewer: Seat | null): S
   const flipped = viewer === 'p2';
   const turn = flipped ? Math.PI : 0;
   for (const object of all) {
-    const view = toView(object, snapshot, zones, viewer, attachIndex, turn);
+    const view = toView(object, snapshot, zones, viewer, attachIndex, turn, identity);
     if (view) objects.push(view);
   }
   objects.sort((a, b) => a.zIndex - b.zIndex || (a.id < b.id ? -1 : 1));
@@ -46,6 +59,7 @@ export function buildSceneModel(snapshot: TableSnapshot, viewer: Seat | null): S
 
 function toView(
   object: TableObject, snapshot: TableSnapshot, zones: Zone[], viewer: Seat | null, attachIndex: Map<string, number>, turn: number,
+  identity: IdentityOf,
 ): ObjectView | undefined {
   switch (object.kind) {
     case 'zone':
@@ -58,20 +72,21 @@ function toView(
       // Attachments under a host draw just below it; the offset keeps their order stable.
       const n = host ? (attachIndex.get(host.id) ?? 0) + 1 : 0;
       if (host) attachIndex.set(host.id, n);
+      const ref = identity(object) ?? '';
       return {
-        kind: 'card', id: object.id, x, y, zIndex: host ? host.z - n * 0.001 : object.z,
-        ref: object.ref, showFace: object.faceUp && visibleTo(zoneAt(zones, x, y), viewer),
+        kind: 'card', id: object.id, x, y, zIndex: host ? host.z - n * 0.001 : object.z, sealed: Boolean(object.sealed),
+        ref, showFace: ref !== '' && object.faceUp && visibleTo(zoneAt(zones, x, y), viewer),
         rotation: (object.rotation * Math.PI) / 180, spin: (object.rotation * Math.PI) / 180 + turn, hostId: host ? host.id : null,
       };
     }
     case 'stack': {
       const cards = object.order.map((id) => {
         const card = snapshot.objects.get(id);
-        return { id, ref: card?.kind === 'card' ? card.ref : '?' };
+        return { id, ref: card?.kind === 'card' ? identity(card) ?? '' : '' };
       });
       return {
         kind: 'stack', id: object.id, x: object.x, y: object.y, zIndex: object.z, spin: turn, count: cards.length, layout: object.layout,
-        cards, showFace: object.faceUp && visibleTo(zoneAt(zones, object.x, object.y), viewer),
+        cards, showFace: object.faceUp && (cards[cards.length - 1]?.ref ?? '') !== '' && visibleTo(zoneAt(zones, object.x, object.y), viewer),
       };
     }
     case 'token':

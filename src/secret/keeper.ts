@@ -5,7 +5,7 @@
 import * as Y from 'yjs';
 import { z } from 'zod';
 import {
-  exposureOf, hiddenDecksOf, objectsOf, revealSealed, writeLog, writeSealed, zoneAt, zonesIn,
+  exposureOf, hiddenDecksOf, objectsOf, revealSealed, sealedRefSchema, writeLog, writeSealed, zoneAt, zonesIn,
   type Card, type LiveTable, type Seat, type TableContext, type TableObject,
 } from '../table';
 import { encryptJson } from './cipher';
@@ -58,6 +58,46 @@ export class SecretKeeper {
     this.options.doc.off('afterTransaction', this.onTransaction);
   }
 
+  /** The browser now plays another seat (or none): start over from that seat's view. */
+  seatChanged(): void {
+    this.decks = this.readDecks();
+    this.decksSeat = this.options.seat();
+    this.revealWanted = true;
+    this.schedule();
+    this.notify();
+  }
+
+  /**
+   * Writes in clear, in a copy of this table's doc (a new room's first state), every sealed card
+   * this browser holds a key for; each seat's browser seals its own cards again in the room.
+   */
+  async unsealCopy(copy: Y.Doc): Promise<number> {
+    const objects = objectsOf(copy);
+    const work: Promise<void>[] = [];
+    for (const [id, map] of objects.entries()) {
+      const sealed = sealedRefSchema.safeParse(map.get('sealed'));
+      if (!sealed.success) continue;
+      work.push((async () => {
+        const key = await this.options.keys.find(sealed.data.seat);
+        const ref = key ? await openRef(key, id, sealed.data).catch(() => undefined) : undefined;
+        if (ref) copy.transact(() => {
+          map.set('ref', ref);
+          map.set('sealed', null);
+        });
+      })());
+    }
+    await Promise.all(work);
+    return work.length;
+  }
+
+  /** Shuffles every hidden deck of this seat, each with its commitment. */
+  async shuffleOwnDecks(): Promise<number> {
+    await this.settled();
+    const zones = [...this.readDecks()].filter(([, cards]) => cards.length > 1).map(([zone]) => zone);
+    for (const zone of zones) await this.shuffle(zone);
+    return zones.length;
+  }
+
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -104,10 +144,15 @@ export class SecretKeeper {
         if (now.map((c) => c.id).join() !== before.map((c) => c.id).join()) throw new SecretError('the deck changed while shuffling; try again');
         writeSealed(this.context(seat), { items });
         journalOf(this.options.doc).push([{ t: 'shuffle', seat, zone, shuffle: shuffleId, n: order.length, hash: commitment.hash, opening: sealedOpening } satisfies JournalEntry]);
-        writeLog(this.context(seat), 'shuffle', { zone, count: order.length, commitment: commitment.hash.slice(0, 12) });
+        writeLog(this.context(seat), 'secretShuffle', { zone, count: order.length, commitment: commitment.hash.slice(0, 12) });
       }, this.origin);
       return { hash: commitment.hash, count: order.length };
     });
+  }
+
+  /** Ids of the top N cards of one of this seat's hidden decks (no identities). */
+  topCards(zone: string, count: number): string[] {
+    return (this.readDecks().get(zone) ?? []).slice(0, Math.max(0, count)).map((card) => card.id);
   }
 
   /** The top N cards of a hidden deck, for this seat's eyes; everyone is told that it looked. */
@@ -241,6 +286,8 @@ export class SecretKeeper {
       const ref = this.known.get(knownKey(card));
       return ref ? [{ id: card.id, ref }] : [];
     });
+    // A deck that arrives entirely in clear (a new table, a seat taken over) had a public order.
+    const clearDecks = [...this.readDecks()].filter(([, cards]) => cards.length > 1 && cards.every((c) => !c.sealed)).map(([zone]) => zone);
     if (seals.length + reveals.length > 0) {
       this.options.doc.transact(() => {
         if (seals.length > 0) writeSealed(this.context(seat), { items: seals });
@@ -248,6 +295,7 @@ export class SecretKeeper {
       }, this.origin);
     }
     if (opened > 0) this.notify();
+    for (const zone of clearDecks) void this.shuffle(zone).catch(() => undefined);
   }
 
   private async openAll(key: CryptoKey, cards: Card[]): Promise<number> {

@@ -1,7 +1,7 @@
 // Errors and warnings, shown until dismissed; nothing fails silently.
 import { useTranslation } from 'react-i18next';
 
-export interface Notice { id: number; text: string; detail?: string[]; kind: 'error' | 'warning' }
+export interface Notice { id: number; text: string; detail?: string[]; kind: 'error' | 'warning' | 'info' }
 
 export function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss(id: number): void }) {
   const { t } = useTranslation();

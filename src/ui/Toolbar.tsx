@@ -25,6 +25,7 @@ export interface ToolbarProps {
   onHelp(): void;
   logOpen: boolean;
   onToggleLog(): void;
+  onFairPlay(): void;
   /** The room this table is shared in, or null when playing alone. */
   online: { roomId: string } | null;
   onPlayOnline(): void;
@@ -112,6 +113,7 @@ export function Toolbar(props: ToolbarProps) {
         {button(t('toolbar.newTable'), props.onNewTable, { testid: 'new-table', disabled: spectator })}
       </div>
       <div className="group">
+        {button(t('toolbar.fairPlay'), props.onFairPlay, { testid: 'fair-play-open' })}
         {button(t('toolbar.log'), props.onToggleLog, { testid: 'toggle-log', pressed: props.logOpen })}
         {button(t('toolbar.language'), () => props.onLanguage(props.lang === 'ja' ? 'en' : 'ja'), { testid: 'language' })}
         {button(t('toolbar.help'), props.onHelp, { testid: 'help', icon: '?' })}

@@ -3,6 +3,13 @@ import type { Seat, TableObject } from '../table/schema';
 
 export interface TableCommand { type: string; args: Record<string, unknown> }
 
+/**
+ * Whose secret an object holds: 'mine' for this seat's hidden deck or sealed card, 'theirs' for
+ * another seat's (nothing can be done to those but moving them), null when it is public.
+ */
+export type Secrecy = (object: TableObject) => 'mine' | 'theirs' | null;
+const PUBLIC: Secrecy = () => null;
+
 export interface Action {
   /** i18n key under "menu". */
   label: string;
@@ -10,12 +17,20 @@ export interface Action {
   shortcut?: string;
   command?: TableCommand;
   /** Actions that need a number from the user first. */
-  ask?: { prompt: 'value' | 'deal'; initial: number; build(n: number): TableCommand };
+  ask?: { prompt: 'value' | 'deal' | 'look'; initial: number; build(n: number): TableCommand };
   danger?: boolean;
 }
 
-export function actionsFor(targets: TableObject[], seat: Seat | null): Action[] {
+export function actionsFor(targets: TableObject[], seat: Seat | null, secrecy: Secrecy = PUBLIC): Action[] {
   const ids = targets.map((t) => t.id);
+  const secrets = targets.map(secrecy);
+  if (secrets.includes('theirs')) {
+    return [
+      { label: 'toFront', shortcut: ']', command: { type: 'toFront', args: { ids } } },
+      { label: 'toBack', shortcut: '[', command: { type: 'toBack', args: { ids } } },
+    ];
+  }
+  const hiddenDeck = targets.length === 1 && targets[0]?.kind === 'stack' && secrets[0] === 'mine';
   const kinds = new Set(targets.map((t) => t.kind));
   const cards = targets.filter((t) => t.kind === 'card');
   const stacks = targets.filter((t) => t.kind === 'stack');
@@ -31,12 +46,23 @@ export function actionsFor(targets: TableObject[], seat: Seat | null): Action[] 
         actions.push({ label: 'drawN', labelArgs: { n }, shortcut: String(n), command: { type: 'draw', args: { stack, count: n, seat } } });
       }
     }
-    actions.push(
+    if (hiddenDeck) {
+      // A hidden deck: only its holder's browser can read it, so these go through the secret keeper.
+      actions.push(
+        { label: 'lookTop', ask: { prompt: 'look', initial: 3, build: (n) => ({ type: 'deck.look', args: { stack, count: n } }) } },
+        { label: 'search', command: { type: 'deck.search', args: { stack } } },
+        { label: 'mill', command: { type: 'deck.mill', args: { stack, count: 1 } } },
+        { label: 'shuffle', shortcut: 'S', command: { type: 'shuffle', args: { stack } } },
+        { label: 'takeTop', command: { type: 'take', args: { stack, from: 'top' } } },
+      );
+    } else actions.push(
       { label: 'takeTop', command: { type: 'take', args: { stack, from: 'top' } } },
       { label: 'takeBottom', command: { type: 'take', args: { stack, from: 'bottom' } } },
       { label: 'deal', ask: { prompt: 'deal', initial: 5, build: (n) => ({ type: 'deal', args: { stack, count: n, seats: ['p1', 'p2'] } }) } },
       { label: 'shuffle', shortcut: 'S', command: { type: 'shuffle', args: { stack } } },
       { label: 'cut', shortcut: 'C', command: { type: 'cut', args: { stack } } },
+    );
+    actions.push(
       only.layout === 'neat'
         ? { label: 'fan', shortcut: 'G', command: { type: 'fan', args: { stack } } }
         : { label: 'gather', shortcut: 'G', command: { type: 'gather', args: { stack } } },
@@ -79,8 +105,8 @@ export function actionsFor(targets: TableObject[], seat: Seat | null): Action[] 
     const initial = only.kind === 'counter' ? only.value : only.value;
     actions.push({ label: 'setValue', ask: { prompt: 'value', initial, build: (n) => ({ type: 'setValue', args: { id: only.id, value: n } }) } });
   }
+  if (!secrets.includes('mine')) actions.push({ label: 'duplicate', shortcut: 'Ctrl+D', command: { type: 'duplicate', args: { ids } } });
   actions.push(
-    { label: 'duplicate', shortcut: 'Ctrl+D', command: { type: 'duplicate', args: { ids } } },
     { label: 'toFront', shortcut: ']', command: { type: 'toFront', args: { ids } } },
     { label: 'toBack', shortcut: '[', command: { type: 'toBack', args: { ids } } },
     { label: 'delete', shortcut: 'Del', command: { type: 'delete', args: { ids } }, danger: true },
@@ -89,9 +115,11 @@ export function actionsFor(targets: TableObject[], seat: Seat | null): Action[] 
 }
 
 /** The command a key stands for, given the objects it applies to (selection, else hover). */
-export function commandForKey(key: string, ctrl: boolean, targets: TableObject[], seat: Seat | null, ownDeck: string | null): TableCommand | null {
+export function commandForKey(
+  key: string, ctrl: boolean, targets: TableObject[], seat: Seat | null, ownDeck: string | null, secrecy: Secrecy = PUBLIC,
+): TableCommand | null {
   const lower = key.toLowerCase();
-  if (ctrl && lower === 'd') return pick(targets, seat, 'duplicate');
+  if (ctrl && lower === 'd') return pick(targets, seat, 'duplicate', secrecy);
   if (ctrl) return null;
   const onlyStack = targets.length === 1 && targets[0]?.kind === 'stack' ? targets[0].id : null;
   const deck = onlyStack ?? ownDeck;
@@ -100,10 +128,10 @@ export function commandForKey(key: string, ctrl: boolean, targets: TableObject[]
   const byShortcut: Record<string, string> = { f: 'F', t: 'T', r: 'R', s: 'S', c: 'C', g: 'G', '+': '+', '=': '+', '-': '−', delete: 'Del', backspace: 'Del', ']': ']', '[': '[' };
   const shortcut = byShortcut[lower];
   if (!shortcut) return null;
-  const action = actionsFor(targets, seat).find((a) => a.shortcut === shortcut && a.command);
+  const action = actionsFor(targets, seat, secrecy).find((a) => a.shortcut === shortcut && a.command);
   return action?.command ?? null;
 }
 
-function pick(targets: TableObject[], seat: Seat | null, label: string): TableCommand | null {
-  return actionsFor(targets, seat).find((a) => a.label === label)?.command ?? null;
+function pick(targets: TableObject[], seat: Seat | null, label: string, secrecy: Secrecy): TableCommand | null {
+  return actionsFor(targets, seat, secrecy).find((a) => a.label === label)?.command ?? null;
 }

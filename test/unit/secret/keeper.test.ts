@@ -60,6 +60,12 @@ describe('secret keeper', () => {
     expect(cards(a.doc).every((c) => c.sealed?.seat === c.owner)).toBe(true);
   });
 
+  it('shuffles a deck that arrived in clear as soon as its holder seals it, with a commitment', async () => {
+    const { b } = await table();
+    const shuffles = readJournal(b.doc).entries.filter((e) => e.t === 'shuffle');
+    expect(shuffles.map((e) => e.seat).sort()).toEqual(['p1', 'p2']);
+  });
+
   it('draws into the hand without the opponent learning the cards; the holder sees them', async () => {
     const { a, b } = await table();
     await a.keeper.shuffle('p1-deck');
@@ -121,7 +127,8 @@ describe('secret keeper', () => {
     await a.keeper.revealKeyForAudit();
     await settle(a, b);
     const verdict = await b.keeper.audit('p1');
-    expect(verdict).toMatchObject({ seat: 'p1', draws: 7, shuffles: 2, problems: [] });
+    // The keeper shuffled the fresh deck once on sealing it, then twice on request.
+    expect(verdict).toMatchObject({ seat: 'p1', draws: 7, shuffles: 3, unchecked: 0, problems: [] });
   });
 
   it('catches a client that reorders its deck after the commitment', async () => {
@@ -157,6 +164,6 @@ describe('secret keeper', () => {
     await a.keeper.revealKeyForAudit();
     await settle(a, b);
     const verdict = await b.keeper.audit('p1');
-    expect(verdict.problems).toContainEqual(expect.objectContaining({ kind: 'commitment', shuffle: 2 }));
+    expect(verdict.problems).toContainEqual(expect.objectContaining({ kind: 'commitment', shuffle: 3 }));
   });
 });

@@ -1,0 +1,63 @@
+// The secret side of the table for the UI: whose secret an object holds, and the deck commands
+// that only the holder's browser can carry out (it alone can read its hidden deck).
+import { zonesOf, type Seat, type TableObject } from '../table';
+import type { DeckCardView } from '../secret/keeper';
+import type { Secrecy, TableCommand } from '../ui/actions';
+import type { TableSession } from './session';
+
+export function secrecyFor(session: TableSession, seat: Seat | null): Secrecy {
+  const objects = session.live.snapshot.objects;
+  const sealedSeat = (object: TableObject): Seat | null => {
+    if (object.kind === 'card') return object.sealed?.seat ?? null;
+    if (object.kind !== 'stack') return null;
+    for (const id of object.order) {
+      const card = objects.get(id);
+      if (card?.kind === 'card' && card.sealed) return card.sealed.seat;
+    }
+    return null;
+  };
+  return (object) => {
+    const holder = sealedSeat(object);
+    if (holder) return holder === seat ? 'mine' : 'theirs';
+    return object.kind === 'stack' && session.keeper.deckZoneOf(object.id) ? 'mine' : null;
+  };
+}
+
+export type DeckView = { mode: 'look' | 'search'; zone: string; cards: DeckCardView[] };
+
+export interface SecretCommandHooks {
+  run(command: TableCommand): unknown;
+  show(view: DeckView): void;
+  fail(message: string): void;
+}
+
+/** Carries out a command that needs the holder's keys; false when the command is an ordinary one. */
+export function runSecretCommand(session: TableSession, seat: Seat | null, command: TableCommand, hooks: SecretCommandHooks): boolean {
+  const stack = typeof command.args['stack'] === 'string' ? command.args['stack'] : null;
+  const zone = stack ? session.keeper.deckZoneOf(stack) : undefined;
+  const secretTypes = ['deck.look', 'deck.search', 'deck.mill'];
+  if (!(secretTypes.includes(command.type) || (command.type === 'shuffle' && zone))) return false;
+  if (!zone || !seat) {
+    hooks.fail('not your hidden deck');
+    return true;
+  }
+  const failed = (error: unknown) => hooks.fail(error instanceof Error ? error.message : String(error));
+  const count = typeof command.args['count'] === 'number' ? command.args['count'] : 1;
+  if (command.type === 'shuffle') void session.keeper.shuffle(zone).catch(failed);
+  else if (command.type === 'deck.look') void session.keeper.look(zone, count).then((cards) => hooks.show({ mode: 'look', zone, cards }), failed);
+  else if (command.type === 'deck.search') void session.keeper.search(zone).then((cards) => hooks.show({ mode: 'search', zone, cards }), failed);
+  else mill(session, seat, zone, count, hooks);
+  return true;
+}
+
+/** Puts the top cards of a hidden deck face up on the seat's discard pile. */
+function mill(session: TableSession, seat: Seat, zone: string, count: number, hooks: SecretCommandHooks): void {
+  const objects = [...session.live.snapshot.objects.values()];
+  const discard = zonesOf(objects).find((z) => z.owner === seat && z.snap === 'stack' && z.visibility === 'public');
+  if (!discard) return hooks.fail('no discard pile on this mat');
+  for (const id of session.keeper.topCards(zone, count)) {
+    hooks.run({ type: 'move', args: { id, x: discard.x + discard.w / 2, y: discard.y + discard.h / 2 } });
+    const card = session.live.snapshot.objects.get(id);
+    if (card?.kind === 'card' && card.stack === null && !card.faceUp) hooks.run({ type: 'flip', args: { ids: [id] } });
+  }
+}
