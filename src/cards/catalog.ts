@@ -18,6 +18,10 @@ export class CardCatalog {
     return this.faces.has(ref);
   }
 
+  hasSet(setId: string): boolean {
+    return this.sets.some((s) => s.id === setId);
+  }
+
   refsOf(setId: string): string[] {
     const set = this.sets.find((s) => s.id === setId);
     return set ? set.cards.map((card) => cardRef(set.id, card.number)) : [];

@@ -1,5 +1,6 @@
 // What a card face shows, game-independent: the renderer and the large preview draw from this.
 import { z } from 'zod';
+import { isSafeImageUrl } from './imageUrl';
 
 const text = z.string().max(2000);
 export const cardColorSchema = z.enum(['red', 'blue', 'green', 'yellow', 'purple', 'white', 'black', 'colorless']);
@@ -16,6 +17,8 @@ export const cardFaceSchema = z.object({
   text: text.default(''),
   textEn: text.default(''),
   flavor: z.string().max(400).default(''),
+  /** Card art drawn on the face when the set supplies one; absent means a purely procedural face. */
+  image: z.string().refine(isSafeImageUrl, 'not an allowed image URL').optional(),
 });
 export type CardFace = z.infer<typeof cardFaceSchema>;
 
