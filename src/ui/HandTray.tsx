@@ -1,0 +1,379 @@
+// The local player's hand as a DOM strip over the table: readable whatever the zoom, dragged out to play.
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type {
+  FocusEvent as ReactFocusEvent, KeyboardEvent as ReactKeyboardEvent, MouseEvent as ReactMouseEvent,
+  PointerEvent as ReactPointerEvent, RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { CardFace } from '../cards/face';
+import { contains, excerpt, insertionIndex, markerX, overlapFor, visibleCentres } from './handTrayLayout';
+import type { Span } from './handTrayLayout';
+import './handTray.css';
+
+export interface HandTrayCard { id: string; face: CardFace | null; faceUp: boolean }   // face null = identity not known here: draw a back
+
+export interface HandTrayProps {
+  cards: readonly HandTrayCard[];          // the local seat's hand, left to right
+  opponentCount: number | null;            // null: no opponent badge (e.g. spectator or no opponent hand)
+  selected: ReadonlySet<string>;
+  /** Dropped outside the tray (onto the table) at this client point; faceDown when Shift was held at drop, or chosen from the card's button. */
+  onPlay(id: string, clientX: number, clientY: number, faceDown: boolean): void;
+  /** Dropped inside the tray: new index among the hand cards (0 = leftmost), computed from the drop x. */
+  onReorder(id: string, toIndex: number): void;
+  /** Live position while dragging out of the tray (for other players' view of the drag), and its end. */
+  onDragMove(id: string, clientX: number, clientY: number): void;
+  onDragEnd(): void;
+  onHover(id: string | null, clientX: number, clientY: number): void;
+  onSelect(id: string, additive: boolean): void;
+  onContextMenu(id: string, clientX: number, clientY: number): void;
+}
+
+const TILE_WIDTH = 96;
+/** The badge draws at most this many backs; its text carries the exact count. */
+const MAX_BACKS = 12;
+
+/** Where a drag stands, as drawn: the floating copy and, over the tray, the insertion marker. */
+interface DragView {
+  id: string;
+  x: number;
+  y: number;
+  offsetX: number;
+  offsetY: number;
+  /** Marker x relative to the tray; null when the pointer is not over the tray. */
+  marker: number | null;
+  faceDown: boolean;
+}
+
+/** Geometry taken once when the drag starts; the layout does not move while it lasts. */
+interface Frame { tray: DOMRect; area: DOMRect; spans: Span[]; centres: number[] }
+
+interface Gesture {
+  id: string;
+  index: number;
+  pointerId: number;
+  startX: number;
+  startY: number;
+  offsetX: number;
+  offsetY: number;
+  threshold: number;
+  frame: Frame | null;
+  /** True while the pointer is over the table and onDragMove has been reported without its onDragEnd. */
+  out: boolean;
+  detach(): void;
+}
+
+export function HandTray(props: HandTrayProps) {
+  const { cards, opponentCount, selected } = props;
+  const { t } = useTranslation();
+  const latest = useRef(props);
+  latest.current = props;
+  const trayRef = useRef<HTMLDivElement>(null);
+  const stripRef = useRef<HTMLDivElement>(null);
+  const tiles = useRef(new Map<string, HTMLDivElement>());
+  const emptyId = useId();
+  const width = useWidth(stripRef);
+  const { drag, begin, suppressClick, dragging } = useHandDrag(latest, trayRef, tiles);
+  const focusHover = useRef<string | null>(null);
+  const margin = width === null ? 8 : overlapFor(cards.length, TILE_WIDTH, width);
+
+  const focusTile = (index: number) => {
+    const card = cards[index];
+    const el = card ? tiles.current.get(card.id)?.querySelector<HTMLButtonElement>('.hand-card-main') : null;
+    el?.focus();
+  };
+  const onKeyDown = (e: ReactKeyboardEvent, id: string, index: number) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      props.onSelect(id, e.shiftKey || e.ctrlKey || e.metaKey);
+    } else if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+      e.preventDefault();
+      focusTile(index + (e.key === 'ArrowLeft' ? -1 : 1));
+    }
+  };
+  const onClick = (e: ReactMouseEvent, id: string) => {
+    // detail 0 is a keyboard click, which no drag can precede.
+    const afterDrag = suppressClick.current && e.detail > 0;
+    suppressClick.current = false;
+    if (afterDrag) return;
+    props.onSelect(id, e.shiftKey || e.ctrlKey || e.metaKey);
+  };
+  const onMenu = (e: ReactMouseEvent<HTMLElement>, id: string) => {
+    e.preventDefault();
+    if (dragging()) return;
+    // The keyboard's menu key reports no point: open at the tile instead.
+    const at = e.clientX === 0 && e.clientY === 0 ? centreOf(e.currentTarget) : { x: e.clientX, y: e.clientY };
+    props.onContextMenu(id, at.x, at.y);
+  };
+  const onFocus = (e: ReactFocusEvent<HTMLElement>, id: string) => {
+    if (!e.currentTarget.matches(':focus-visible')) return;
+    focusHover.current = id;
+    const at = centreOf(e.currentTarget);
+    props.onHover(id, at.x, at.y);
+  };
+  const onBlur = (id: string) => {
+    if (focusHover.current !== id) return;
+    focusHover.current = null;
+    props.onHover(null, 0, 0);
+  };
+
+  const ghost = drag ? cards.find((c) => c.id === drag.id) : undefined;
+  return (
+    <>
+      {opponentCount !== null && <OpponentHand count={opponentCount} />}
+      <div
+        ref={trayRef}
+        className={`hand-tray${drag ? ' is-dragging' : ''}`}
+        role="list"
+        data-testid="hand-tray"
+        aria-label={t('hand.title')}
+        aria-describedby={cards.length === 0 ? emptyId : undefined}
+      >
+        <span className="hand-tray-title" aria-hidden="true">
+          {t('hand.title')} <b>{cards.length}</b>
+        </span>
+        <div ref={stripRef} className="hand-tray-strip" role="none">
+          {cards.map((card, index) => {
+            const label = card.face && card.faceUp ? card.face.name : t('hand.faceDownCard');
+            const isSelected = selected.has(card.id);
+            return (
+              <div
+                key={card.id}
+                ref={(el) => {
+                  if (el) tiles.current.set(card.id, el);
+                  else tiles.current.delete(card.id);
+                }}
+                className={`hand-card${isSelected ? ' selected' : ''}${drag?.id === card.id ? ' dragging' : ''}`}
+                role="listitem"
+                aria-label={label}
+                data-testid="hand-card"
+                data-id={card.id}
+                style={index === 0 ? undefined : { marginLeft: margin }}
+              >
+                <button
+                  type="button"
+                  className="hand-card-main"
+                  aria-label={label}
+                  aria-pressed={isSelected}
+                  onPointerDown={(e) => begin(e, card.id, index)}
+                  onPointerEnter={(e) => !dragging() && props.onHover(card.id, e.clientX, e.clientY)}
+                  onPointerLeave={(e) => !dragging() && props.onHover(null, e.clientX, e.clientY)}
+                  onClick={(e) => onClick(e, card.id)}
+                  onKeyDown={(e) => onKeyDown(e, card.id, index)}
+                  onContextMenu={(e) => onMenu(e, card.id)}
+                  onFocus={(e) => onFocus(e, card.id)}
+                  onBlur={() => onBlur(card.id)}
+                >
+                  <CardTile card={card} />
+                </button>
+                <button
+                  type="button"
+                  className="hand-play-down"
+                  onClick={() => props.onPlay(card.id, window.innerWidth / 2, window.innerHeight / 2, true)}
+                >
+                  {t('hand.playFaceDown')}
+                </button>
+              </div>
+            );
+          })}
+        </div>
+        {cards.length === 0 && (
+          <span id={emptyId} className="hand-tray-empty" aria-hidden="true">
+            {t('hand.empty')}
+          </span>
+        )}
+        {drag && drag.marker !== null && <span className="hand-tray-marker" aria-hidden="true" style={{ left: drag.marker }} />}
+      </div>
+      {drag && ghost && createPortal(
+        <div className="hand-drag-ghost" aria-hidden="true" style={{ left: drag.x - drag.offsetX, top: drag.y - drag.offsetY }}>
+          <CardTile card={drag.faceDown && drag.marker === null ? { ...ghost, faceUp: false } : ghost} />
+        </div>,
+        document.body,
+      )}
+    </>
+  );
+}
+
+/** The card as a compact readable face, or a back when it is face down or not known here. */
+function CardTile({ card }: { card: HandTrayCard }) {
+  const face = card.faceUp ? card.face : null;
+  if (!face) return <span className="hand-back" />;
+  // Spans only: this sits inside a button, which admits phrasing content alone.
+  return (
+    <span className={`hand-face color-${face.color}`}>
+      <span className="hand-face-head">
+        {face.cost && <span className="hand-face-cost">{face.cost}</span>}
+        <span className="hand-face-name" lang="ja">
+          <span className="hand-face-name-ja">{face.name}</span>
+          {face.nameEn && <small lang="en">{face.nameEn}</small>}
+        </span>
+      </span>
+      {face.type && <span className="hand-face-type">{face.type}</span>}
+      <span className="hand-face-text" lang="ja">{excerpt(face.text)}</span>
+      {face.stats.length > 0 && (
+        <span className="hand-face-stats">
+          {face.stats.map((s, i) => (
+            <span key={i}>
+              <abbr>{s.label}</abbr> {s.value}
+            </span>
+          ))}
+        </span>
+      )}
+    </span>
+  );
+}
+
+function OpponentHand({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const n = Math.max(0, Math.floor(count));
+  return (
+    <div className="opponent-hand" data-testid="opponent-hand" data-count={n} role="status">
+      <span className="opponent-hand-backs" aria-hidden="true">
+        {Array.from({ length: Math.min(n, MAX_BACKS) }, (_, i) => <span key={i} className="hand-back mini" />)}
+      </span>
+      <span>{t('hand.opponent', { count: n })}</span>
+    </div>
+  );
+}
+
+function centreOf(el: Element): { x: number; y: number } {
+  const r = el.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+}
+
+/** Width of the tile strip, followed as the window or side panel resizes; null before the first layout. */
+function useWidth(ref: RefObject<HTMLElement | null>): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(el.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(entry.contentRect.width));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/**
+ * Press, drag past a small threshold, drop: inside the tray reorders, over the table plays.
+ * Window listeners follow the pointer wherever it goes; Esc or pointercancel abandon the drag.
+ */
+function useHandDrag(
+  latest: RefObject<HandTrayProps>,
+  trayRef: RefObject<HTMLDivElement | null>,
+  tiles: RefObject<Map<string, HTMLDivElement>>,
+) {
+  const [drag, setDrag] = useState<DragView | null>(null);
+  const active = useRef<Gesture | null>(null);
+  // A drag that ends over its own tile would otherwise arrive as a click and select it.
+  const suppressClick = useRef(false);
+
+  const finish = () => {
+    const g = active.current;
+    if (!g) return;
+    g.detach();
+    active.current = null;
+    if (g.out) latest.current.onDragEnd();
+    if (g.frame) suppressClick.current = true;
+    setDrag(null);
+  };
+
+  const measure = (): Frame | null => {
+    const tray = trayRef.current;
+    if (!tray) return null;
+    const area = (tray.closest('.table-area') ?? document.documentElement).getBoundingClientRect();
+    const spans = latest.current.cards.map((c): Span => {
+      const r = tiles.current.get(c.id)?.getBoundingClientRect();
+      return r ? { left: r.left, right: r.right } : { left: 0, right: 0 };
+    });
+    return { tray: tray.getBoundingClientRect(), area, spans, centres: visibleCentres(spans) };
+  };
+
+  const move = (e: PointerEvent) => {
+    const g = active.current;
+    if (!g) return;
+    if (!g.frame) {
+      if (Math.hypot(e.clientX - g.startX, e.clientY - g.startY) < g.threshold) return;
+      g.frame = measure();
+      if (!g.frame) return finish();
+      latest.current.onHover(null, e.clientX, e.clientY);
+    }
+    // The card may leave the hand mid-drag (another window, an undo): then there is nothing to drop.
+    if (!latest.current.cards.some((c) => c.id === g.id)) return finish();
+    const { clientX: x, clientY: y } = e;
+    const overTray = contains(g.frame.tray, x, y);
+    if (!overTray && contains(g.frame.area, x, y)) {
+      g.out = true;
+      latest.current.onDragMove(g.id, x, y);
+    } else if (g.out) {
+      g.out = false;
+      latest.current.onDragEnd();
+    }
+    const at = overTray ? markerX(insertionIndex(x, g.frame.centres, g.index), g.frame.spans, g.index) : null;
+    setDrag({
+      id: g.id, x, y, offsetX: g.offsetX, offsetY: g.offsetY, faceDown: e.shiftKey,
+      marker: overTray ? (at ?? x) - g.frame.tray.left : null,
+    });
+  };
+
+  const drop = (e: PointerEvent) => {
+    const g = active.current;
+    if (!g?.frame) return finish();   // no drag: the click that follows selects
+    const { cards, onPlay, onReorder } = latest.current;
+    const from = cards.findIndex((c) => c.id === g.id);
+    const { clientX: x, clientY: y } = e;
+    if (from >= 0 && contains(g.frame.tray, x, y)) {
+      const to = Math.min(insertionIndex(x, g.frame.centres, g.index), cards.length - 1);
+      if (to !== from) onReorder(g.id, to);
+    } else if (from >= 0 && contains(g.frame.area, x, y)) {
+      onPlay(g.id, x, y, e.shiftKey);
+    }
+    finish();
+  };
+
+  const begin = (e: ReactPointerEvent<HTMLElement>, id: string, index: number) => {
+    if (e.button !== 0 || active.current) return;
+    suppressClick.current = false;
+    const rect = e.currentTarget.getBoundingClientRect();
+    const pointerId = e.pointerId;
+    const onMove = (ev: PointerEvent) => ev.pointerId === pointerId && move(ev);
+    const onUp = (ev: PointerEvent) => ev.pointerId === pointerId && drop(ev);
+    const onCancel = (ev: PointerEvent) => ev.pointerId === pointerId && finish();
+    const onKey = (ev: KeyboardEvent) => {
+      if (ev.key !== 'Escape' || !active.current?.frame) return;
+      // Esc here only abandons the drag; it must not also clear the table selection.
+      ev.preventDefault();
+      ev.stopPropagation();
+      finish();
+    };
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onUp);
+    window.addEventListener('pointercancel', onCancel);
+    window.addEventListener('keydown', onKey, true);
+    active.current = {
+      id, index, pointerId, startX: e.clientX, startY: e.clientY,
+      offsetX: e.clientX - rect.left, offsetY: e.clientY - rect.top,
+      threshold: e.pointerType === 'mouse' ? 5 : 10,
+      frame: null, out: false,
+      detach: () => {
+        window.removeEventListener('pointermove', onMove);
+        window.removeEventListener('pointerup', onUp);
+        window.removeEventListener('pointercancel', onCancel);
+        window.removeEventListener('keydown', onKey, true);
+      },
+    };
+  };
+
+  useEffect(() => () => {
+    // Unmounted mid-drag: drop the listeners and close the drag others see.
+    const g = active.current;
+    active.current = null;
+    g?.detach();
+    if (g?.out) latest.current.onDragEnd();
+  }, [latest]);
+
+  const dragging = () => !!active.current?.frame;
+  return { drag, begin, suppressClick, dragging };
+}
