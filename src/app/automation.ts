@@ -37,6 +37,8 @@ export interface FudabaApi {
   writeRaw(id: string, record: Record<string, unknown>): void;
   /** Hidden information as this browser sees it (its own seat's secrets only). */
   secret: SecretApi;
+  /** The whole shared doc as this browser holds it (a Yjs update, base64): what a curious peer could read. */
+  docDump(): string;
 }
 
 export interface SecretApi {
@@ -130,6 +132,12 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
       openEnvelope: (label, kind) => s.envelopes.open(label, kind),
       commitEnvelope: (round, value) => s.envelopes.commit(round, value),
       envelopes: () => s.envelopes.rounds(),
+    },
+    docDump: () => {
+      const bytes = Y.encodeStateAsUpdate(s.doc);
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
     },
     writeRaw: (id, record) => {
       s.doc.transact(() => {

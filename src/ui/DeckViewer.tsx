@@ -2,6 +2,7 @@
 // it (a card can then be taken into the hand). Everyone else only reads in the log that it happened.
 import { useTranslation } from 'react-i18next';
 import type { CardFace } from '../cards/face';
+import { useEscape } from './useEscape';
 
 export interface DeckViewerProps {
   mode: 'look' | 'search';
@@ -13,8 +14,9 @@ export interface DeckViewerProps {
 
 export function DeckViewer({ mode, cards, onTake, onShuffle, onClose }: DeckViewerProps) {
   const { t } = useTranslation();
+  useEscape(onClose);
   return (
-    <div className="overlay" role="dialog" aria-modal="true" data-testid="deck-viewer" onClick={onClose} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+    <div className="overlay" role="dialog" aria-modal="true" data-testid="deck-viewer" onClick={onClose}>
       <div className="dialog deck-viewer" onClick={(e) => e.stopPropagation()}>
         <h2>{t(mode === 'look' ? 'deckView.lookTitle' : 'deckView.searchTitle', { count: cards.length })}</h2>
         <p className="hint">{t('deckView.private')}</p>

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { Seat } from '../table/schema';
 import type { AuditProblem, SeatAudit } from '../secret/deckAudit';
 import type { Choice, EnvelopeView } from '../secret/envelopeBoard';
+import { useEscape } from './useEscape';
 
 export type AuditState = SeatAudit | { error: string };
 
@@ -25,9 +26,10 @@ export interface FairPlayProps {
 
 export function FairPlayDialog(props: FairPlayProps) {
   const { t } = useTranslation();
+  useEscape(props.onClose);
   return (
     <div className="overlay" role="dialog" aria-modal="true" data-testid="fair-play" onClick={props.onClose}>
-      <div className="dialog fair-play" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.key === 'Escape' && props.onClose()}>
+      <div className="dialog fair-play" onClick={(e) => e.stopPropagation()}>
         <h2>{t('fair.title')}</h2>
         <p className="hint">{t('fair.intro')}</p>
         <Envelopes {...props} />

@@ -182,8 +182,9 @@ describe('the table in a real browser', () => {
     expect(snap.objects.some((o) => o.id === 'bogus')).toBe(false);
     await expect(page.getByTestId('log').textContent()).resolves.toContain('bogus');
     const deck = await find((o) => o.kind === 'stack' && o.owner === 'p1');
-    const result = await page.evaluate((id) => window.fudaba!.run('shuffle', { stack: id }), deck.id);
+    const result = await page.evaluate((id) => window.fudaba!.run('fan', { stack: id }), deck.id);
     expect(result.ok).toBe(true);
+    await page.evaluate((id) => window.fudaba!.run('gather', { stack: id }), deck.id);
   });
 
   it('switches the UI language and remembers it', async () => {

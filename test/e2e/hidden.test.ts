@@ -1,0 +1,182 @@
+// Hidden information between two players in two Chromium processes over real WebRTC: a hand
+// stays unreadable to the opponent (page, DOM and the raw doc), plays become public, sealed
+// envelopes open together, and the end-of-game audit passes for an honest seat and catches a
+// seat whose modified client reordered its deck after the shuffle commitment.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectPageErrors, launchBrowser, startApp, type Browser, type PageErrors } from './harness';
+
+interface Obj { id: string; kind: string; x: number; y: number; ref?: string; owner?: string | null; stack?: string | null; order?: string[]; faceUp?: boolean }
+
+const starter = JSON.parse(readFileSync('public/assets/sets/starter.json', 'utf8')) as { cards: { number: string; name: string }[] };
+const nameOf = (ref: string) => starter.cards.find((c) => `starter:${c.number}` === ref)?.name ?? '';
+
+let app: Awaited<ReturnType<typeof startApp>>;
+const browsers: Browser[] = [];
+const errors: PageErrors[] = [];
+let a: Page;
+let b: Page;
+
+const objects = (page: Page): Promise<Obj[]> => page.evaluate(() => window.fudaba!.snapshot().objects as unknown as Obj[]);
+const ready = (page: Page) => page.waitForFunction(() => document.body.dataset['ready'] === 'true' && !!window.fudaba?.net, null, { timeout: 30_000 });
+const settled = (page: Page) => page.evaluate(() => window.fudaba!.secret.settled());
+const deckOf = async (page: Page, seat: string) => {
+  const deck = (await objects(page)).find((o) => o.kind === 'stack' && o.owner === seat);
+  if (!deck) throw new Error(`no deck for ${seat}`);
+  return deck;
+};
+const zoneOf = async (page: Page, id: string) => (await objects(page)).find((o) => o.kind === 'zone' && o.id === id) as Obj & { w: number; h: number };
+/** Cards lying loose in a zone. */
+const cardsIn = async (page: Page, zoneId: string) => {
+  const all = await objects(page);
+  const zone = all.find((o) => o.id === zoneId) as (Obj & { w: number; h: number }) | undefined;
+  if (!zone) return [];
+  return all.filter((o) => o.kind === 'card' && !o.stack && o.x >= zone.x && o.x <= zone.x + zone.w && o.y >= zone.y && o.y <= zone.y + zone.h);
+};
+const docBytes = async (page: Page) => Buffer.from(await page.evaluate(() => window.fudaba!.docDump()), 'base64');
+
+async function until(check: () => Promise<boolean>, what: string, timeout = 30_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function newBrowser(): Promise<Page> {
+  const browser = await launchBrowser({ webrtc: true });
+  browsers.push(browser);
+  errors.push(collectPageErrors(browser.page));
+  browser.page.on('dialog', (dialog) => void dialog.accept());
+  return browser.page;
+}
+
+beforeAll(async () => {
+  app = await startApp();
+  a = await newBrowser();
+  await a.goto(`${app.url}?table=hidden-e2e`);
+  await a.waitForFunction(() => document.body.dataset['ready'] === 'true');
+  await a.getByTestId('play-online').click();
+  await a.getByTestId('lobby-name').fill('あかり');
+  await a.getByTestId('lobby-submit').click();
+  await a.waitForURL(/\?room=/);
+  await ready(a);
+  b = await newBrowser();
+  await b.goto(a.url());
+  await b.getByTestId('lobby-name').fill('ゆう');
+  await b.getByTestId('lobby-seat-p2').check();
+  await b.getByTestId('lobby-submit').click();
+  await ready(b);
+  await until(async () => (await b.evaluate(() => window.fudaba!.net!.status())).webrtcPeers === 1, 'a WebRTC link');
+  // Each seat's browser has sealed and shuffled its own deck.
+  await until(async () => (await objects(b)).filter((o) => o.kind === 'card' && o.ref !== '').length === 0, 'sealed decks');
+}, 180_000);
+
+afterAll(async () => {
+  for (const browser of browsers) await browser.close();
+  await app?.close();
+});
+
+describe('hidden information over WebRTC', () => {
+  let hand: { id: string; ref: string }[] = [];
+
+  it('A draws 5: A sees them, and nothing of B\'s holds their identity', async () => {
+    const deck = await deckOf(a, 'p1');
+    expect(await a.evaluate((id) => window.fudaba!.run('draw', { stack: id, count: 5, seat: 'p1' }), deck.id)).toMatchObject({ ok: true });
+    await settled(a);
+    const inHand = await cardsIn(a, 'p1-hand');
+    expect(inHand).toHaveLength(5);
+    hand = await a.evaluate((ids) => ids.map((id) => ({ id, ref: window.fudaba!.secret.identity(id) ?? '' })), inHand.map((c) => c.id));
+    expect(hand.every((c) => c.ref.startsWith('starter:ST-'))).toBe(true);
+    await expect.poll(async () => (await cardsIn(b, 'p1-hand')).length, { timeout: 10_000 }).toBe(5);
+
+    const bytes = await docBytes(b);
+    const dom = await b.content();
+    const snapshot = JSON.stringify(await objects(b));
+    const known = await b.evaluate((ids) => ids.map((id) => window.fudaba!.secret.identity(id)), hand.map((c) => c.id));
+    expect(known).toEqual([null, null, null, null, null]);
+    for (const card of hand) {
+      const number = card.ref.split(':')[1] ?? '';
+      for (const needle of [card.ref, number, nameOf(card.ref)]) {
+        expect(bytes.includes(Buffer.from(needle, 'utf8')), `B's doc holds ${needle}`).toBe(false);
+        expect(dom.includes(needle), `B's DOM holds ${needle}`).toBe(false);
+        expect(snapshot.includes(needle), `B's table holds ${needle}`).toBe(false);
+      }
+    }
+  });
+
+  it('A plays one face up: B sees exactly that card, and the log names it', async () => {
+    const played = hand[0]!;
+    const play = await zoneOf(a, 'p1-play');
+    expect(await a.evaluate(([id, x, y]) => window.fudaba!.run('move', { id, x, y }), [played.id, play.x + 300, play.y + 150] as const)).toMatchObject({ ok: true });
+    await expect.poll(async () => (await objects(b)).find((o) => o.id === played.id)?.ref, { timeout: 10_000 }).toBe(played.ref);
+    await expect.poll(() => b.getByTestId('log').textContent(), { timeout: 10_000 }).toContain(nameOf(played.ref));
+    // The rest of the hand is still unreadable on B.
+    const bytes = await docBytes(b);
+    for (const card of hand.slice(1)) if (card.ref !== played.ref) expect(bytes.includes(Buffer.from(card.ref))).toBe(false);
+  });
+
+  it('opens a sealed envelope round: neither sees the other\'s choice before both have committed', async () => {
+    await a.getByTestId('fair-play-open').click();
+    await a.getByTestId('round-label').fill('先攻を決める数');
+    await a.getByTestId('open-round').click();
+    await a.getByTestId('round-choice').fill('秘密の選択アルファ');
+    await a.getByTestId('round-commit').click();
+    await expect.poll(async () => (await b.evaluate(() => window.fudaba!.secret.envelopes())).length, { timeout: 10_000 }).toBe(1);
+    expect((await docBytes(b)).includes(Buffer.from('秘密の選択アルファ'))).toBe(false);
+    await b.getByTestId('fair-play-open').click();
+    await expect(b.getByTestId('round-p1').textContent()).resolves.toContain('封じ済み');
+    await b.getByTestId('round-choice').fill('ベータ');
+    await b.getByTestId('round-commit').click();
+    for (const page of [a, b]) {
+      await expect.poll(() => page.getByTestId('round-p2').textContent(), { timeout: 10_000 }).toContain('ベータ');
+      await expect.poll(() => page.getByTestId('round-p1').textContent(), { timeout: 10_000 }).toContain('秘密の選択アルファ');
+      await expect(page.getByTestId('round-p1').getAttribute('data-verdict')).resolves.toBe('ok');
+    }
+    await a.keyboard.press('Escape');
+    await b.keyboard.press('Escape');
+  });
+
+  it('catches B\'s modified client reordering its deck after the commitment', async () => {
+    const deck = await deckOf(b, 'p2');
+    const topId = deck.order![deck.order!.length - 1]!;
+    const fakeRef = 'starter:ST-024';
+    // The modified client re-encrypts its top card as another card and writes no journal entry.
+    await b.evaluate(`(async () => {
+      const text = await window.fudaba.secret.exportKey();
+      const body = text.slice('fudaba-key-v1:'.length).replace(/-/g, '+').replace(/_/g, '/');
+      const raw = Uint8Array.from(atob(body + '='.repeat((4 - body.length % 4) % 4)), (c) => c.charCodeAt(0));
+      const key = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt']);
+      const iv = crypto.getRandomValues(new Uint8Array(12));
+      const plain = new TextEncoder().encode(JSON.stringify(${JSON.stringify(fakeRef)}.padEnd(64, ' ')));
+      const ct = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode('card:${topId}:p2') }, key, plain));
+      const b64 = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');
+      const card = window.fudaba.object(${JSON.stringify(topId)});
+      window.fudaba.writeRaw(card.id, { ...card, sealed: { seat: 'p2', iv: b64(iv), ct: b64(ct) } });
+    })()`);
+    expect(await b.evaluate((id) => window.fudaba!.run('draw', { stack: id, count: 2, seat: 'p2' }), deck.id)).toMatchObject({ ok: true });
+    await settled(b);
+    await b.getByTestId('fair-play-open').click();
+    await b.getByTestId('reveal-key').click();
+    await expect.poll(() => a.evaluate(() => window.fudaba!.secret.envelopes().then(() => document.querySelector('[data-testid="notice-error"]')?.textContent ?? '')), { timeout: 15_000 })
+      .toMatch(/P2のドロー1回目が一致しません/);
+    const verdict = await a.evaluate(() => window.fudaba!.secret.audit('p2')) as { problems: { kind: string; got: string }[] };
+    expect(verdict.problems[0]).toMatchObject({ kind: 'draw', got: fakeRef });
+    await b.keyboard.press('Escape');
+  });
+
+  it('passes the honest seat\'s audit: every draw matches', async () => {
+    await a.getByTestId('fair-play-open').click();
+    await a.getByTestId('reveal-key').click();
+    await expect.poll(() => b.locator('[data-testid="notice-info"]').allTextContents(), { timeout: 15_000 })
+      .toContainEqual(expect.stringMatching(/P1: 5回のドローがすべて一致しました/));
+    await expect(a.getByTestId('audit-p1').getAttribute('data-ok')).resolves.toBe('true');
+    await expect(a.getByTestId('audit-p2').getAttribute('data-ok')).resolves.toBe('false');
+    await a.screenshot({ path: 'docs/fair-play.png' });
+  });
+
+  it('raised no page errors', () => {
+    for (const e of errors) expect(e.list()).toEqual([]);
+  });
+});
