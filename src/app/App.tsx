@@ -27,6 +27,8 @@ import { DeckViewer } from '../ui/DeckViewer';
 import { FairPlayDialog, auditText, type AuditState } from '../ui/FairPlayDialog';
 import { runSecretCommand, secrecyFor, type DeckView } from './secrets';
 import { useAudits, useEnvelopeRounds, useKeeperVersion } from './useSecrets';
+import { HandTray } from '../ui/HandTray';
+import { opponentHandCount, reorderTarget, trayCards } from './handTray';
 import type { TableSession, Viewer } from './session';
 
 const VIEWER_KEY = 'fudaba.viewer';
@@ -361,9 +363,12 @@ export function App({ session, online = null }: { session: TableSession; online?
   const previewRef = hovered?.kind === 'card' && hovered.showFace ? hovered.ref
     : hovered?.kind === 'stack' && hovered.showFace ? hovered.cards[hovered.cards.length - 1]?.ref : undefined;
   const undoManager = seat ? session.undoManagers[seat] : null;
+  const objectList = useMemo(() => [...objectsById.values()], [objectsById]);
+  const hand = useMemo(() => (seat ? trayCards(objectList, model, seat, session.catalog) : []), [objectList, model, seat, session]);
+  const lastTrayDrag = useRef(0);
 
   return (
-    <div className={`app ${logOpen ? 'with-log' : ''}`}>
+    <div className={`app ${logOpen ? 'with-log' : ''} ${seat ? 'seated' : ''}`}>
       <Toolbar
         viewer={viewer}
         onViewer={setViewer}
@@ -407,6 +412,36 @@ export function App({ session, online = null }: { session: TableSession; online?
           onDragMove={online ? (items) => online.setDrag(items) : undefined}
           onDragEnd={online ? () => online.setDrag(null) : undefined}
         />
+        {seat && (
+          <HandTray
+            cards={hand}
+            opponentCount={opponentHandCount(objectList, seat)}
+            selected={selection}
+            onPlay={(id, clientX, clientY, faceDown) => {
+              const at = sceneRef.current?.clientToWorld(clientX, clientY);
+              const card = objectsById.get(id);
+              if (!at || card?.kind !== 'card') return;
+              if (faceDown === card.faceUp) runTable({ type: 'flip', args: { ids: [id] } });
+              runTable({ type: 'move', args: { id, x: at.x, y: at.y } });
+            }}
+            onReorder={(id, toIndex) => {
+              const at = reorderTarget(objectList, seat, id, toIndex);
+              if (at) runTable({ type: 'move', args: { id, x: at.x, y: at.y } });
+            }}
+            onDragMove={(id, clientX, clientY) => {
+              // Other players see the card (its back) follow the hand, about 30 times a second.
+              const now = performance.now();
+              const at = sceneRef.current?.clientToWorld(clientX, clientY);
+              if (!online || !at || now - lastTrayDrag.current < 33) return;
+              lastTrayDrag.current = now;
+              online.setDrag([{ id, x: at.x, y: at.y }]);
+            }}
+            onDragEnd={() => online?.setDrag(null)}
+            onHover={(id, clientX, clientY) => setHover(id ? { id, point: { clientX, clientY } } : null)}
+            onSelect={(id, additive) => select([id], additive ? 'toggle' : 'replace')}
+            onContextMenu={(id, clientX, clientY) => setMenu({ ids: [id], point: { clientX, clientY } })}
+          />
+        )}
         {net?.reconnecting && <ConnectionBanner onReconnect={net.status.online ? undefined : () => online?.connect()} />}
         {net && net.settled && snapshot.objects.size === 0 && <div className="waiting" data-testid="waiting">{t('lobby.waiting')}</div>}
         {selection.size > 1 && <div className="selection-count">{t('selected', { count: selection.size })}</div>}

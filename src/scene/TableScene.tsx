@@ -10,13 +10,15 @@ import { drawOverlay, drawShadows } from './overlay';
 import { TABLE_BACKGROUND } from './palette';
 import { TextureCache, type FaceLookup } from './textures';
 import { viewRect, type SceneModel } from './view';
-import { fitRect, worldToScreen, zoomAt, type Viewport } from './viewport';
+import { fitRect, screenToWorld, worldToScreen, zoomAt, type Viewport } from './viewport';
 import { ZoneLayer, type Lang } from './ZoneLayer';
 import { PresenceLayer, type RemotePresenceView } from './PresenceLayer';
 
 export interface SceneHandle {
   /** Page (client) coordinates of a world point. */
   worldToClient(x: number, y: number): { x: number; y: number };
+  /** World point (table units) under a page (client) point. */
+  clientToWorld(x: number, y: number): { x: number; y: number };
   fit(): void;
   zoomBy(factor: number): void;
   viewport(): Viewport;
@@ -175,6 +177,10 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
         const rect = canvas.getBoundingClientRect();
         const s = worldToScreen(viewportRef.current, x, y);
         return { x: rect.left + s.x, y: rect.top + s.y };
+      },
+      clientToWorld: (x, y) => {
+        const rect = canvas.getBoundingClientRect();
+        return screenToWorld(viewportRef.current, x - rect.left, y - rect.top);
       },
     });
     // Refit when the mat or the seat's side changes; onReady is called once per canvas.
