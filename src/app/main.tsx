@@ -1,6 +1,8 @@
 // Entry point: load the card sets, open this browser's table (or a shared room), render the app.
 import { createRoot, type Root } from 'react-dom/client';
 import { CardCatalog, parseCardSet } from '../cards/catalog';
+import { GameCatalog } from '../cards/gameCatalog';
+import { ALL_GAMES, DEMO_SETS } from '../cards/games';
 import { ROOM_ID_PATTERN } from '../net/roomId';
 import { loadNetSettings } from '../net/settings';
 import { initI18n } from '../ui/i18n';
@@ -11,12 +13,23 @@ import { PLAYER_COLORS, loadIdentity, loadRoomMemory, saveIdentity, saveRoomMemo
 import { lobbyNetworkProps, rememberNetwork } from './networkSettings';
 import { STARTER_SET, TableSession } from './session';
 
-async function loadCatalog(): Promise<CardCatalog> {
-  const catalog = new CardCatalog();
-  const response = await fetch(`${import.meta.env.BASE_URL}assets/sets/${STARTER_SET}.json`);
-  if (!response.ok) throw new Error(`card set ${STARTER_SET}: HTTP ${response.status}`);
-  catalog.add(parseCardSet(await response.json()));
-  return catalog;
+async function fetchSet(id: string): Promise<string> {
+  const response = await fetch(`${import.meta.env.BASE_URL}assets/sets/${id}.json`);
+  if (!response.ok) throw new Error(`card set ${id}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/** The starter set and every game's demo set. */
+async function loadCatalog(): Promise<GameCatalog> {
+  const faces = new CardCatalog();
+  const games = new GameCatalog(ALL_GAMES, faces);
+  const [starter, ...demos] = await Promise.all([fetchSet(STARTER_SET), ...Object.values(DEMO_SETS).map(fetchSet)]);
+  faces.add(parseCardSet(JSON.parse(starter ?? '')));
+  for (const text of demos) {
+    const result = games.loadJson(text);
+    if (!result.ok) throw new Error(`demo set: ${result.problems.map((p) => p.reason).slice(0, 3).join('; ')}`);
+  }
+  return games;
 }
 
 function showFatal(root: HTMLElement, error: unknown): void {
@@ -38,7 +51,7 @@ function askToJoin(root: Root, roomId: string): Promise<LobbyResult> {
   });
 }
 
-async function openRoom(root: Root, catalog: CardCatalog, roomId: string): Promise<void> {
+async function openRoom(root: Root, catalog: GameCatalog, roomId: string): Promise<void> {
   let memory: RoomMemory | null = loadRoomMemory(localStorage, roomId);
   let me = loadIdentity(localStorage);
   if (!memory) {

@@ -7,6 +7,7 @@ import {
 } from '../table';
 import { persistLocally, type LocalStore } from '../net/persistence';
 import type { CardCatalog } from '../cards/catalog';
+import type { GameCatalog } from '../cards/gameCatalog';
 import { EnvelopeBoard } from '../secret/envelopeBoard';
 import { SecretKeeper } from '../secret/keeper';
 import { KeyRing, type KeyStore } from '../secret/keyring';
@@ -28,15 +29,20 @@ export class TableSession {
   readonly envelopes: EnvelopeBoard;
   private viewerNow: Viewer;
 
+  /** Card faces for the renderer (every loaded set). */
+  readonly catalog: CardCatalog;
+
   constructor(
     readonly tableName: string,
-    readonly catalog: CardCatalog,
+    /** The game sets loaded in this browser, typed per game. */
+    readonly games: GameCatalog,
     viewer: Viewer,
     /** A room's table comes from its peers: only its creator lays out a new one. */
     private readonly seedWhenEmpty = true,
     keyStore: KeyStore = indexedDbKeyStore,
   ) {
     this.viewerNow = viewer;
+    this.catalog = games.faces;
     this.store = persistLocally(this.doc, tableName);
     this.live = new LiveTable(this.doc);
     this.keys = new KeyRing(keyStore, tableName);
