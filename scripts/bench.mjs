@@ -634,6 +634,7 @@ function report(r) {
     ['Doc after a 2-hour game', `${mb(y.game.docBytes)} (${y.game.moves.toLocaleString('en')} moves, ${y.game.zoneChanges.toLocaleString('en')} changing zone; ${kb(y.game.setupBytes)} at start; V2 encoding ${kb(y.game.docBytesV2)})`, '≤ 1 MB', status(y.game.docBytes <= GOALS.gameDocBytes && y.game.moves === 20_000)],
     ['JS loaded by index.html, gzip', `${kb(r.load.jsGzip)} = ${(r.load.jsGzip / 1024).toFixed(1)} KiB (${r.load.jsFiles} files, ${kb(r.load.jsRaw)} raw)`, '≤ 400 kB', status(r.load.jsGzip <= GOALS.gzipJs)],
     ['Navigation → ready, loopback, fresh table', `${r.load.readyMedian.toFixed(0)} ms median (runs: ${r.load.readyMs.map((t) => t.toFixed(0)).join(', ')} ms)`, '≤ 2 s', status(r.load.readyMedian <= GOALS.readyMs)],
+    ...secretRows(r.secret),
     ...networkRows(r.net),
   ];
   const others = r.othersCpu === null || r.othersCpu === undefined ? 'unknown' : `${(r.othersCpu * 100).toFixed(0)} %`;
@@ -644,6 +645,16 @@ function report(r) {
     `App frame times with render mode: ${r.renderMode}. Canvas ${r.canvas.w}×${r.canvas.h} CSS px at resolution ${r.canvas.res}; ${r.objects} objects on the table (${CARDS} loose cards + the default decks, pieces and zones); ${r.app.length} alternating app/bare runs of ${FRAME_WINDOW_MS / 1000} s (after ${SKIP_FRAMES} warm-up frames or ${WARMUP_MS / 1000} s, whichever ends first), medians shown, ${app.frames} and ${bare.frames} frame intervals per window; drag measured over ${DRAG_WINDOW_MS / 1000} s or more. CPU per frame is the CPU time of all the browser's processes over the window divided by the frames drawn.`,
   ];
   return { rows, meta };
+}
+
+function secretRows(s) {
+  if (!s) return [];
+  const line = (x) => `${x.ms.median.toFixed(1)} ms median · ${x.ms.p95.toFixed(1)} ms p95 · ${Math.round(x.bytes.median)} B median (n=${x.ms.count})`;
+  return [
+    [`Secret shuffle of a hidden ${s.deck}-card deck (decrypt, permute, commit, re-encrypt)`, line(s.shuffle), '(information)', ''],
+    ['Draw 1 from a hidden deck (move + journal entry, hand laid out)', line(s.draw), '(information)', ''],
+    ['Play a hidden card face up (decrypt, write in clear, log)', line(s.play), '(information)', ''],
+  ];
 }
 
 function markdown({ rows, meta }) {
@@ -713,6 +724,13 @@ are in decimal units (1 kB = 1,000 bytes).
 - **A 2-hour game.** 20,000 moves on a fresh table, 80 % within a play area and 20 % changing zone,
   then \`Y.encodeStateAsUpdate(doc).length\`: what y-indexeddb keeps and a joining peer receives. The
   V2 encoding of the same doc is shown for comparison. Goal: ≤ 1 MB.
+- **Hidden information** (\`bench/secret.ts\`, Node with WebCrypto). Two docs synced as two
+  browsers, each seat with its own key and keeper; p1 holds a 40-card hidden deck. A secret shuffle
+  (open the 40 identities, permute with the cryptographic generator, publish the SHA-256 commitment,
+  encrypt 40 fresh identities, one transaction) is timed 30 times, with the bytes of the doc
+  updates it sends; then 30 draws of one card (the command, the hand's row layout and the journal
+  entry the keeper adds) and 30 plays of the drawn card face up (the keeper opens it and writes it
+  in clear, checked on the other doc).
 - **Network** (\`bench/net.mts\`, run inside \`unshare -n\` with only loopback up). Two Chromium
   processes with their own profiles join one room over real WebRTC through the app's server (the
   second by its invite link, the lobby filled by script: the join time runs from navigation until
@@ -769,6 +787,10 @@ async function main() {
   results.yjs = JSON.parse(yjsOut.trim().split('\n').pop());
   if (results.yjs.timedOut) log('warning: the Yjs simulation hit its time limit');
   log(`Yjs: ${results.yjs.inZone.mean.toFixed(1)} B in zone, ${results.yjs.zoneChange.mean.toFixed(1)} B changing zone, game doc ${kb(results.yjs.game.docBytes)} (${(results.yjs.ms / 1000).toFixed(1)} s)`);
+
+  log('hidden information: secret shuffle, draw and play (Node, WebCrypto)…');
+  const secretOut = await run('npx', ['tsx', 'bench/secret.ts'], { timeoutMs: 120_000 });
+  results.secret = JSON.parse(secretOut.trim().split('\n').pop());
 
   const server = await startServer(OUT_DIR);
   const base = `http://127.0.0.1:${server.address().port}`;
