@@ -14,12 +14,12 @@ const deck = (prefix: string) => Array.from({ length: 12 }, (_, i) => `${prefix}
 
 interface Browser { doc: Y.Doc; live: LiveTable; keeper: SecretKeeper; keys: KeyRing; ctx: TableContext }
 
-function browser(seat: Seat): Browser {
+function browser(seat: Seat | null): Browser {
   const doc = new Y.Doc();
   const live = new LiveTable(doc);
   const keys = new KeyRing(new MemoryKeyStore(), 'test-table');
   const keeper = new SecretKeeper({ doc, live, keys, seat: () => seat });
-  return { doc, live, keeper, keys, ctx: { doc, actor: { seat, origin: { seat } } } };
+  return { doc, live, keeper, keys, ctx: { doc, actor: { seat: seat ?? 'p1', origin: { seat } } } };
 }
 
 function connect(a: Y.Doc, b: Y.Doc): void {
@@ -165,5 +165,40 @@ describe('secret keeper', () => {
     await settle(a, b);
     const verdict = await b.keeper.audit('p1');
     expect(verdict.problems).toContainEqual(expect.objectContaining({ kind: 'commitment', shuffle: 3 }));
+  });
+
+  it('shows a spectator nothing hidden, and its browser seals nothing', async () => {
+    const { a, b } = await table();
+    const c = browser(null);
+    connect(b.doc, c.doc);
+    c.keeper.start();
+    runCommand(a.ctx, 'draw', { stack: deckStack(a.doc, 'p1').id, count: 3 });
+    await settle(a, b, c);
+    const hidden = cards(c.doc).filter((card) => card.sealed);
+    expect(hidden.length).toBe(24);
+    expect(hidden.map((card) => c.keeper.identity(card)).filter(Boolean)).toEqual([]);
+    expect(bytes(c.doc)).not.toMatch(/alpha:CARD|beta:CARD/);
+  });
+
+  it('refuses the opponent dealing, drawing or deleting from a hidden deck', async () => {
+    const { a, b } = await table();
+    const stack = deckStack(b.doc, 'p1').id;
+    expect(runCommand(b.ctx, 'deal', { stack, count: 1, seats: ['p2'] })).toMatchObject({ ok: false, error: expect.stringContaining('hidden') });
+    expect(runCommand(b.ctx, 'draw', { stack, count: 1, seat: 'p2' })).toMatchObject({ ok: false });
+    expect(runCommand(b.ctx, 'delete', { ids: [stack] })).toMatchObject({ ok: false });
+    expect(runCommand(a.ctx, 'duplicate', { ids: [stack] })).toMatchObject({ ok: false, error: expect.stringContaining('copied') });
+    // Moving the whole deck is allowed: it changes nothing hidden.
+    expect(runCommand(b.ctx, 'move', { id: stack, x: 1500, y: 760 })).toMatchObject({ ok: true });
+  });
+
+  it('ignores garbage a peer writes into the journal, and the audit still passes', async () => {
+    const { a, b } = await table();
+    b.doc.transact(() => b.doc.getArray<unknown>('journal').push([{ t: 'out', seat: 'p1', index: -4 }, 'junk', 42]), 'peer');
+    runCommand(a.ctx, 'draw', { stack: deckStack(a.doc, 'p1').id, count: 2 });
+    await settle(a, b);
+    expect(readJournal(a.doc).invalid).toBe(3);
+    await a.keeper.revealKeyForAudit();
+    await settle(a, b);
+    expect(await b.keeper.audit('p1')).toMatchObject({ draws: 2, problems: [] });
   });
 });
