@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   const a = side('p1');
   const b = side('p2');
   const deck = Array.from({ length: DECK }, (_, i) => `bench-set:BN-${String(i + 1).padStart(3, '0')}`);
-  setupTable({ doc: a.doc, actor: { seat: 'p1', origin: 'setup', system: true } }, { mat: GENERIC_MAT, seats: [{ seat: 'p1', deck }], seed: 1 });
+  setupTable({ doc: a.doc, actor: { seat: 'p1', origin: { setup: true }, system: true } }, { mat: GENERIC_MAT, seats: [{ seat: 'p1', deck }], seed: 1 });
   Y.applyUpdate(b.doc, Y.encodeStateAsUpdate(a.doc), 'remote');
   a.doc.on('update', (u: Uint8Array, o: unknown) => { if (o !== 'remote') Y.applyUpdate(b.doc, u, 'remote'); });
   b.doc.on('update', (u: Uint8Array, o: unknown) => { if (o !== 'remote') Y.applyUpdate(a.doc, u, 'remote'); });
