@@ -167,10 +167,33 @@ export function App({ session, online = null }: { session: TableSession; online?
     return secret ? { ok: true as const, value: null } : runTable(command);
   }, [session, seat, runTable, notify, t]);
   const cardName = useCallback((ref: string) => session.catalog.face(ref).name, [session]);
+  const localNote = useCallback((op: string, text: string) => {
+    setLocalLog((list) => [...list.slice(-50), { t: logTime(), seat: 'system' as const, op, args: { text } }]);
+  }, []);
   const { revealed, audits } = useAudits(session, useCallback((auditSeat: Seat, audit: AuditState) => {
     const ok = !('error' in audit) && audit.problems.length === 0;
-    notify(ok ? 'info' : 'error', auditText(t, auditSeat, audit, cardName));
-  }, [notify, t, cardName]));
+    const text = auditText(t, auditSeat, audit, cardName);
+    notify(ok ? 'info' : 'error', text);
+    localNote(ok ? 'auditOk' : 'auditFailed', text);
+  }, [notify, t, cardName, localNote]));
+  useEffect(() => session.onSecretProblem((message) => {
+    notify('error', t('fair.secretProblem'), [message]);
+    localNote('secretProblem', message);
+  }), [session, notify, t, localNote]);
+  // A reveal that does not match its sealed commitment is rejected, and said once in the log.
+  const mismatches = useRef(new Set<string>());
+  useEffect(() => {
+    for (const round of rounds) {
+      for (const [roundSeat, verdict] of Object.entries(round.verdicts)) {
+        const key = `${round.id}/${roundSeat}`;
+        if (verdict !== 'mismatch' || mismatches.current.has(key)) continue;
+        mismatches.current.add(key);
+        const text = t('fair.mismatchLog', { who: t(`log.seats.${roundSeat}`), label: round.label });
+        notify('error', text);
+        localNote('envelopeMismatch', text);
+      }
+    }
+  }, [rounds, notify, t, localNote]);
 
   const objectsById = snapshot.objects;
   const targetsOf = useCallback((ids: Iterable<string>): TableObject[] => {

@@ -28,6 +28,7 @@ export class TableSession {
   readonly keeper: SecretKeeper;
   readonly envelopes: EnvelopeBoard;
   private viewerNow: Viewer;
+  private readonly secretProblemListeners = new Set<(message: string) => void>();
 
   /** Card faces for the renderer (every loaded set). */
   readonly catalog: CardCatalog;
@@ -47,7 +48,13 @@ export class TableSession {
     this.live = new LiveTable(this.doc);
     this.keys = new KeyRing(keyStore, tableName);
     const seat = () => (this.viewerNow === 'spectator' ? null : this.viewerNow);
-    this.keeper = new SecretKeeper({ doc: this.doc, live: this.live, keys: this.keys, seat });
+    this.keeper = new SecretKeeper({
+      doc: this.doc, live: this.live, keys: this.keys, seat,
+      onProblem: (message) => {
+        console.warn(`[fudaba] hidden information: ${message}`);
+        for (const listener of this.secretProblemListeners) listener(message);
+      },
+    });
     this.envelopes = new EnvelopeBoard(this.doc, this.keys, seat);
     this.undoManagers = {
       p1: createUndoManager(this.doc, this.origins.p1),
@@ -61,6 +68,12 @@ export class TableSession {
     this.keeper.start();
     this.envelopes.start();
     if (this.seedWhenEmpty && objectsOf(this.doc).size === 0) this.setUpNewTable();
+  }
+
+  /** Problems of the secret layer (a hidden card that does not open with this seat's key …). */
+  onSecretProblem(listener: (message: string) => void): () => void {
+    this.secretProblemListeners.add(listener);
+    return () => this.secretProblemListeners.delete(listener);
   }
 
   get viewer(): Viewer {

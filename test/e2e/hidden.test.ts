@@ -117,6 +117,15 @@ describe('hidden information over WebRTC', () => {
     for (const card of hand.slice(1)) if (card.ref !== played.ref) expect(bytes.includes(Buffer.from(card.ref))).toBe(false);
   });
 
+  it('A reloads and still reads its hand: the key is kept in A\'s browser', async () => {
+    await a.reload();
+    await ready(a);
+    const kept = hand[1]!;
+    await expect.poll(() => a.evaluate((id) => window.fudaba!.secret.identity(id), kept.id), { timeout: 10_000 }).toBe(kept.ref);
+    await expect.poll(async () => (await a.locator('[data-testid="hand-card"]').count()), { timeout: 10_000 }).toBe(4);
+    await expect(a.getByTestId('hand-tray').textContent()).resolves.toContain(nameOf(kept.ref));
+  });
+
   it('opens a sealed envelope round: neither sees the other\'s choice before both have committed', async () => {
     await a.getByTestId('fair-play-open').click();
     await a.getByTestId('round-label').fill('先攻を決める数');
