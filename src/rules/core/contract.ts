@@ -1,0 +1,130 @@
+// The rules-assist contract. A game module is a plain object of pure functions over a game state
+// it derives from the table. It proposes and warns; it never locks: every verdict can be
+// overruled ("allow"), and every automatic result is a list of ordinary table commands that the
+// players see, may edit, and apply through the table like any other move.
+import type { CardLookup, GameCardBase, GameId, Localized } from '../../cards/game';
+import type { Card, Seat, TableObject } from '../../table';
+
+/** One ordinary table command (src/table/commands.ts), as the app would run it for a seat. */
+export interface TableAction {
+  type: string;
+  args: Record<string, unknown>;
+  /** The seat that runs it (a rules step may act for either side, e.g. moving both teams home). */
+  seat: Seat;
+  /** Why, in one line, with the ruling when one applies. */
+  reason: Localized;
+  ruling?: string;
+}
+
+/**
+ * Rules events: an append-only list in the doc (`doc.getArray('rules')`), written by the app when a
+ * player advances a phase, pays, activates an effect, answers a prompt or overrules the assist.
+ * Everything the table itself cannot show lives here, so every peer derives the same state.
+ */
+export type RulesEvent =
+  | { t: number; seat: Seat | 'system'; kind: 'phase'; turn: number; active: Seat; phase: string }
+  | { t: number; seat: Seat; kind: 'allow'; ruling: string; action: string; note?: string }
+  | { t: number; seat: Seat; kind: 'effect'; card: string; effect: string; turn: number }
+  | { t: number; seat: Seat; kind: 'choice'; prompt: string; value: string | number | string[] }
+  | { t: number; seat: Seat | 'system'; kind: 'note'; text: Localized; ruling?: string };
+export type RulesEventKind = RulesEvent['kind'];
+
+/** What a module reads: the validated table, the rules events, and card data. */
+export interface RulesInput<Card extends GameCardBase = GameCardBase> {
+  objects: ReadonlyMap<string, TableObject>;
+  events: readonly RulesEvent[];
+  /** The game's card data by reference (undefined for unknown cards). */
+  lookup: CardLookup<Card>;
+  /**
+   * A card's identity as the reading browser knows it: public cards, and the reader's own hidden
+   * cards. Rules must work with hidden cards unknown (count them, never read them).
+   */
+  identity(card: Card): string | undefined;
+}
+
+export type VerdictLevel = 'ok' | 'warning' | 'illegal';
+
+export interface Verdict {
+  level: VerdictLevel;
+  /** Rule-text section or RULINGS id, e.g. "NF 4.2", "NF-R3". */
+  ruling: string;
+  reason: Localized;
+}
+
+/**
+ * What a table command means in the game: "play 炎の剣士 into base", "sortie to area 2 front",
+ * "pay 2 blue energy". `table` is the command that was (or would be) run.
+ */
+export interface GameAction {
+  kind: string;
+  seat: Seat;
+  /** Card ids involved, first the main one. */
+  cards: string[];
+  /** Kind-specific details (target zone, area, payment …), plain JSON. */
+  detail: Record<string, unknown>;
+  table: { type: string; args: Record<string, unknown> };
+}
+
+/** A figure the assist keeps for the players: energy, HP, damage, mana, EP, assist cost … */
+export interface Figure {
+  id: string;
+  label: Localized;
+  value: number | string;
+  seat: Seat | null;
+  /** The card the figure belongs to (damage on a character), if any. */
+  card?: string;
+  ruling?: string;
+}
+
+export interface Hint {
+  text: Localized;
+  ruling?: string;
+  /** A suggested action the player may take with one click. */
+  actions?: TableAction[];
+}
+
+export interface PhaseStep {
+  id: string;
+  name: Localized;
+  /** The table commands that carry the step out (untap, refresh energy, draw …). */
+  actions: TableAction[];
+  /** Needs a choice first (e.g. NoFuture's energy phase: blue, red or a draw). */
+  choice?: { prompt: string; options: { value: string; label: Localized }[] };
+}
+
+export interface PhaseDef {
+  id: string;
+  name: Localized;
+  /** One line for learners: what happens in this phase. */
+  about: Localized;
+}
+
+export interface Win {
+  winner: Seat | 'draw';
+  reason: Localized;
+  ruling: string;
+}
+
+/** The result of a resolver (a battle, a damage roll, a Falldown phase): steps to play back, then apply. */
+export interface Resolution {
+  steps: { reason: Localized; ruling?: string; cards: string[]; figures?: Figure[] }[];
+  /** Applying the result: ordinary table commands, shown and editable before they run. */
+  actions: TableAction[];
+}
+
+export interface GameModule<State, Card extends GameCardBase = GameCardBase> {
+  game: GameId;
+  phases: readonly PhaseDef[];
+  /** Derives the game state; must not throw on any table (unknown, hidden or odd cards included). */
+  read(input: RulesInput<Card>): State;
+  /** The current turn, active seat and phase (null before the game starts or for turnless games). */
+  turn(state: State): { turn: number; active: Seat | null; phase: string } | null;
+  /** What a table command means here, or null when it means nothing to the rules. */
+  interpret(command: { type: string; args: Record<string, unknown>; seat: Seat }, before: State): GameAction | null;
+  validate(action: GameAction, state: State): Verdict[];
+  tally(state: State): Figure[];
+  hints(state: State, seat: Seat): Hint[];
+  /** The automatic steps of entering the next phase (the app offers them as one click). */
+  advance(state: State): { next: { turn: number; active: Seat | null; phase: string }; steps: PhaseStep[] };
+  winner(state: State): Win | null;
+}
