@@ -5,10 +5,13 @@ import { GameCatalog } from '../cards/gameCatalog';
 import { ALL_GAMES, DEMO_SETS } from '../cards/games';
 import { ROOM_ID_PATTERN } from '../net/roomId';
 import { loadNetSettings } from '../net/settings';
-import { initI18n } from '../ui/i18n';
+import { DeckBuilder } from '../ui/deckBuilder/DeckBuilder';
+import { initI18n, storedLanguage } from '../ui/i18n';
 import { Lobby, type LobbyResult } from '../ui/Lobby';
 import '../ui/styles.css';
 import { App, storedViewer } from './App';
+import { customSetStore, loadCustomSets } from './customSets';
+import { localDeckStore } from './deckStore';
 import { PLAYER_COLORS, loadIdentity, loadRoomMemory, saveIdentity, saveRoomMemory, type RoomMemory } from './identity';
 import { lobbyNetworkProps, rememberNetwork } from './networkSettings';
 import { STARTER_SET, TableSession } from './session';
@@ -82,6 +85,12 @@ async function start(): Promise<void> {
     const catalog = await loadCatalog();
     const params = new URLSearchParams(location.search);
     const root = createRoot(rootElement);
+    if (params.has('decks')) {
+      // The deck builder on its own page (also what the browser tests open).
+      await loadCustomSets(catalog);
+      root.render(<DeckBuilder games={catalog} store={localDeckStore()} customSets={customSetStore()} lang={storedLanguage()} onClose={() => location.assign('./')} />);
+      return;
+    }
     const roomId = params.get('room');
     if (roomId !== null) {
       if (!ROOM_ID_PATTERN.test(roomId)) throw new Error(`"${roomId}" is not a room id (4–40 lowercase letters, digits or dashes)`);

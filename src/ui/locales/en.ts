@@ -97,7 +97,7 @@ export const en: Strings = {
   selected: '{{count}} selected',
   deckBuilder: {
     title: 'Deck builder', game: 'Game', sets: 'Import card sets', close: 'Close', closeHint: 'Close (Esc)', cards: 'Cards', deck: 'Deck',
-    search: 'Search cards', searchPlaceholder: 'Search name, text or number (kana, width and case do not matter)',
+    search: 'Search cards', searchPlaceholder: 'Search name, text or number', searchHint: 'Hiragana and katakana, full and half width, upper and lower case all match alike. Several words must all match.',
     shown: '{{count}} of {{total}} cards', clearFilters: 'Clear filters', noCards: 'No card matches',
     noSets: 'No card set of this game is loaded', showMore: 'Show more ({{count}} left)',
     tileHint: 'Click/Enter: add one · Right-click/−: remove one', addNamed: 'Add one {{name}}', removeNamed: 'Remove one {{name}}', inDeck: '{{count}} in the deck',

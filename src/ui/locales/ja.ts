@@ -95,7 +95,7 @@ export const ja = {
   selected: '{{count}} 個選択中',
   deckBuilder: {
     title: 'デッキ構築', game: 'ゲーム', sets: 'セットの読み込み', close: '閉じる', closeHint: '閉じる (Esc)', cards: 'カード一覧', deck: 'デッキ',
-    search: 'カードを検索', searchPlaceholder: '名前・テキスト・番号で検索(ひらがな・カタカナ・全角半角は区別しません)',
+    search: 'カードを検索', searchPlaceholder: 'カード名・テキスト・番号で検索', searchHint: 'ひらがなとカタカナ、全角と半角、大文字と小文字は区別しません。スペースで区切ると全部を含むカードを探します。',
     shown: '{{total}}枚中 {{count}}枚', clearFilters: '絞り込みを解除', noCards: '条件に合うカードはありません',
     noSets: 'このゲームのカードセットが読み込まれていません', showMore: 'さらに表示(残り{{count}}枚)',
     tileHint: 'クリック/Enter: 1枚追加 ・ 右クリック/−: 1枚減らす', addNamed: '{{name}}を1枚追加', removeNamed: '{{name}}を1枚減らす', inDeck: 'デッキに{{count}}枚',

@@ -1,0 +1,65 @@
+// One card in the builder's list: cost, name, type and stats at a glance. Click or Enter adds a
+// copy; right-click or the − button takes one out; hovering or focusing shows the large preview.
+import { memo, type CSSProperties, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CardFace } from '../../cards/face';
+import type { BuilderCard } from './builderCards';
+import { CARD_COLOR_CSS } from './labels';
+
+export type PreviewAt = { face: CardFace; x: number; y: number } | null;
+
+export interface CardTileProps {
+  entry: BuilderCard;
+  copies: number;
+  onAdd(entry: BuilderCard): void;
+  onRemove(entry: BuilderCard): void;
+  onPreview(preview: PreviewAt): void;
+}
+
+export function statsLine(face: CardFace): string {
+  return face.stats.map((s) => `${s.label}${s.value}`).join(' ');
+}
+
+/** Memoised: hovering one tile re-renders the builder, which must not redraw hundreds of tiles. */
+export const CardTile = memo(function CardTile({ entry, copies, onAdd, onRemove, onPreview }: CardTileProps) {
+  const { t } = useTranslation();
+  const { face } = entry;
+  const atPointer = (e: MouseEvent) => onPreview({ face, x: e.clientX, y: e.clientY });
+  const style = { '--card-color': CARD_COLOR_CSS[face.color] } as CSSProperties;
+  return (
+    <li className={`card-tile${copies > 0 ? ' in-deck' : ''}`} style={style} data-testid="card-tile" data-ref={entry.ref} data-name={face.name}>
+      <button
+        type="button"
+        className="tile-main"
+        title={t('deckBuilder.tileHint')}
+        aria-label={t('deckBuilder.addNamed', { name: face.name })}
+        onClick={() => onAdd(entry)}
+        onContextMenu={(e) => {
+          e.preventDefault();
+          onRemove(entry);
+        }}
+        onMouseEnter={atPointer}
+        onMouseLeave={() => onPreview(null)}
+        onFocus={(e) => {
+          const box = e.currentTarget.getBoundingClientRect();
+          onPreview({ face, x: box.right, y: box.top + 120 });
+        }}
+        onBlur={() => onPreview(null)}
+      >
+        <span className="tile-cost" aria-label={t('preview.cost')}>{face.cost || '–'}</span>
+        <span className="tile-body">
+          <span className="tile-name">{face.name}</span>
+          <span className="tile-type">{face.type}</span>
+          <span className="tile-foot">
+            <span className="tile-stats">{statsLine(face)}</span>
+            <span className="tile-number">{face.number}</span>
+          </span>
+        </span>
+      </button>
+      <span className="tile-side">
+        {copies > 0 ? <span className="tile-copies" data-testid="tile-copies" aria-label={t('deckBuilder.inDeck', { count: copies })}>×{copies}</span> : <span />}
+        <button type="button" className="tile-remove" disabled={copies === 0} onClick={() => onRemove(entry)} aria-label={t('deckBuilder.removeNamed', { name: face.name })} data-testid="tile-remove">−</button>
+      </span>
+    </li>
+  );
+});
