@@ -30,6 +30,7 @@ import { useAudits, useEnvelopeRounds, useKeeperVersion } from './useSecrets';
 import { HandTray } from '../ui/HandTray';
 import { opponentHandCount, reorderTarget, trayCards } from './handTray';
 import type { TableSession, Viewer } from './session';
+import { GameSetupPanels } from './GameSetupPanels';
 
 const VIEWER_KEY = 'fudaba.viewer';
 
@@ -82,6 +83,7 @@ export function App({ session, online = null }: { session: TableSession; online?
   const [menu, setMenu] = useState<{ ids: string[]; point: ScreenPoint } | null>(null);
   const [asking, setAsking] = useState<Action | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [wizardOpen, setWizardOpen] = useState(false);
   const [logOpen, setLogOpen] = useState(true);
   const [notices, setNotices] = useState<Notice[]>([]);
   const [localLog, setLocalLog] = useState<LogEntry[]>([]);
@@ -272,7 +274,7 @@ export function App({ session, online = null }: { session: TableSession; online?
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
       if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)) return;
-      if (asking || helpOpen) return;
+      if (asking || helpOpen || wizardOpen) return;
       const ctrl = e.ctrlKey || e.metaKey;
       const key = e.key;
       if (ctrl && key.toLowerCase() === 'z') {
@@ -309,7 +311,7 @@ export function App({ session, online = null }: { session: TableSession; online?
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [asking, helpOpen, model, selection, hover, seat, ownDeck, run, undo, redo, targetsOf, secrecy]);
+  }, [asking, helpOpen, wizardOpen, model, selection, hover, seat, ownDeck, run, undo, redo, targetsOf, secrecy]);
 
   // The automation API sees the latest state through refs.
   const latest = useRef({ model, selection });
@@ -404,9 +406,7 @@ export function App({ session, online = null }: { session: TableSession; online?
         onAdd={onAdd}
         onSave={onSave}
         onLoadFile={(f) => void onLoadFile(f)}
-        onNewTable={() => {
-          if (window.confirm(t('confirmNew'))) session.setUpNewTable();
-        }}
+        onNewTable={() => setWizardOpen(true)}
         lang={lang}
         onLanguage={setLanguage}
         onHelp={() => setHelpOpen(true)}
@@ -467,6 +467,10 @@ export function App({ session, online = null }: { session: TableSession; online?
         )}
         {net?.reconnecting && <ConnectionBanner onReconnect={net.status.online ? undefined : () => online?.connect()} />}
         {net && net.settled && snapshot.objects.size === 0 && <div className="waiting" data-testid="waiting">{t('lobby.waiting')}</div>}
+        <GameSetupPanels
+          session={session} seat={seat} lang={lang} local={!online} wizardOpen={wizardOpen}
+          onCloseWizard={() => setWizardOpen(false)} fail={(error) => notify('error', t('errors.command', { error }))}
+        />
         {selection.size > 1 && <div className="selection-count">{t('selected', { count: selection.size })}</div>}
       </main>
       {logOpen && (

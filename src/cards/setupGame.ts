@@ -4,7 +4,7 @@
 // pile arrives in clear and its holder's browser seals it and shuffles it in secret.
 import { z } from 'zod';
 import {
-  CARD_W, COIN_R, COUNTER_W, DIE_SIZE, SEATS, TOKEN_R, applyMat, metaOf, mixSeed, newId, objectsOf, parseRecord, seatSchema,
+  CARD_H, CARD_W, COIN_R, COUNTER_W, DIE_SIZE, SEATS, TOKEN_R, applyMat, metaOf, mixSeed, newId, objectsOf, parseRecord, seatSchema,
   seededRandom, shuffled, writeLog, writeObject, type Card, type MatDefinition, type Seat, type TableContext, type TableObject,
 } from '../table';
 import { GAME_IDS, type DeckList, type GameCardBase, type GameCards, type SetupPlan } from './game';
@@ -172,18 +172,30 @@ function seatPieces(plan: SetupPlan, mat: MatDefinition, seat: Seat): NewObject[
   return [...rowsBySlot].flatMap(([slot, rows]) => spreadInZone(zoneOf(mat, `${seat}-${slot}`), rows));
 }
 
-/** Shared cards in a row across their zone, overlapping only when they do not fit side by side. */
+/**
+ * Shared cards in rows across their zone, in order: as many rows as the zone holds, and the cards
+ * overlap only when they do not fit side by side.
+ */
 function sharedCards(plan: SetupPlan, mat: MatDefinition): NewObject[] {
+  const GAP = 8;
   return plan.shared.flatMap((shared) => {
     const zone = zoneOf(mat, shared.zone);
     const n = shared.refs.length;
-    const step = n > 1 ? Math.min(CARD_W + 8, (zone.w - CARD_W - 16) / (n - 1)) : 0;
-    const left = zone.x + zone.w / 2 - (step * (n - 1)) / 2;
-    const y = centre(zone).y;
-    return shared.refs.map((ref, i): NewObject => ({
-      id: newId('c'), kind: 'card', x: Math.round(left + i * step), y, z: 0, ref, faceUp: shared.faceUp, rotation: 0,
-      owner: null, stack: null, attachedTo: null,
-    }));
+    const fitAcross = Math.max(1, Math.floor((zone.w - GAP) / (CARD_W + GAP)));
+    const fitDown = Math.max(1, Math.floor((zone.h - GAP) / (CARD_H + GAP)));
+    const rows = Math.min(fitDown, Math.ceil(n / fitAcross));
+    const perRow = Math.ceil(n / rows);
+    const step = perRow > 1 ? Math.min(CARD_W + GAP, (zone.w - CARD_W - 2 * GAP) / (perRow - 1)) : 0;
+    const { x: middleX, y: middleY } = centre(zone);
+    return shared.refs.map((ref, i): NewObject => {
+      const row = Math.floor(i / perRow);
+      const inRow = Math.min(perRow, n - row * perRow);
+      return {
+        id: newId('c'), kind: 'card', z: 0, ref, faceUp: shared.faceUp, rotation: 0, owner: null, stack: null, attachedTo: null,
+        x: Math.round(middleX - (step * (inRow - 1)) / 2 + (i % perRow) * step),
+        y: Math.round(middleY + (row - (rows - 1) / 2) * (CARD_H + GAP)),
+      };
+    });
   });
 }
 

@@ -6,7 +6,7 @@ import {
   placeDeck, readGameMeta, readSeatSetup, recordFirstPlayer, setupGame, GameSetupError, type GameTable,
 } from '../../../src/cards/setupGame';
 import {
-  footprint, readLog, readTable, type Card, type Seat, type TableContext, type TableObject, type Zone,
+  footprint, intersects, readLog, readTable, type Card, type Seat, type TableContext, type TableObject, type Zone,
 } from '../../../src/table';
 
 const system = (doc = new Y.Doc()): TableContext => ({ doc, actor: { seat: 'p1', origin: { setup: true }, system: true } });
@@ -96,9 +96,18 @@ describe.each(ALL_GAMES.map((g) => [g.game, g] as const))('setupGame: %s with it
 
   it('lays out the shared cards face up in their shared zone, in order', () => {
     for (const shared of g.setup.shared) {
-      const cards = inZone(ctx, shared.zone).filter((o): o is Card => o.kind === 'card').sort((a, b) => a.x - b.x);
+      // Read in rows, top to bottom and left to right.
+      const cards = inZone(ctx, shared.zone).filter((o): o is Card => o.kind === 'card').sort((a, b) => a.y - b.y || a.x - b.x);
       expect(cards.map((c) => c.ref)).toEqual(shared.refs);
       expect(cards.every((c) => c.faceUp === shared.faceUp && c.owner === null)).toBe(true);
+      const home = zone(ctx, shared.zone);
+      for (const card of cards) {
+        const box = footprint(card);
+        expect(box.x).toBeGreaterThanOrEqual(home.x);
+        expect(box.x + box.w).toBeLessThanOrEqual(home.x + home.w);
+        expect(box.y).toBeGreaterThanOrEqual(home.y);
+        expect(box.y + box.h).toBeLessThanOrEqual(home.y + home.h);
+      }
     }
     const sharedZones = g.mat.zones.filter((z) => z.owner === null).map((z) => z.id);
     const planned = g.setup.shared.map((s) => s.zone);
@@ -164,6 +173,10 @@ describe('setupGame: what each game starts with', () => {
     const pool = inZone(ctx, 'pool');
     expect(pool).toHaveLength(22);
     expect(pool.every((o) => o.kind === 'card' && o.faceUp && o.ref.startsWith('fd-demo:FD-S'))).toBe(true);
+    // Two rows of 11, side by side: every system card can be read whole.
+    for (const [i, a] of pool.entries()) {
+      for (const b of pool.slice(i + 1)) expect(intersects(footprint(a), footprint(b)), `${a.id} × ${b.id}`).toBe(false);
+    }
     expect(readGameMeta(ctx.doc)?.firstPlayer).toBeNull();
   });
 });

@@ -1,0 +1,166 @@
+// Everything about starting a game that shows on screen: the new-game wizard, the seat's setup
+// bar (bring deck, mulligan, choose fighters), the fighter choice and the fighters revealed.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeckList, GameId } from '../cards/game';
+import { ALL_GAMES } from '../cards/games';
+import { readSeatSetup } from '../cards/setupGame';
+import type { Seat } from '../table';
+import { BringDeckDialog } from '../ui/BringDeckDialog';
+import type { DeckOption } from '../ui/DeckSelect';
+import { FighterChoiceDialog, FighterReveal, type RevealedFighter } from '../ui/FighterChoiceDialog';
+import { GameSetupBar } from '../ui/GameSetupBar';
+import type { Language } from '../ui/i18n';
+import { NewGameWizard, type GameOption, type WizardResult } from '../ui/NewGameWizard';
+import { registerSetupLogTexts } from '../ui/setupLogTexts';
+import { localDeckStore } from './deckStore';
+import {
+  FIGHTER_COST_TOTAL, commitFighters, fighterRoundId, openedChoice, reserveFighters,
+} from './fighterChoice';
+import { currentGame, type AnyGame } from './gameContext';
+import { bringDeck, canMulligan, mulligan, startFreeTable, startNewGame } from './gameSetup';
+import { useGameSetupSteps, useSetupVersion } from './useGameSetup';
+import { useEnvelopeRounds } from './useSecrets';
+import type { TableSession } from './session';
+
+interface DeckChoices { options: DeckOption[]; decks: Map<string, DeckList> }
+
+/** Demo decks and the decks saved in this browser, each checked against the game's deck rules. */
+function deckChoices(session: TableSession, game: AnyGame): DeckChoices {
+  const lookup = session.games.lookupFor(game);
+  const decks = new Map<string, DeckList>();
+  const options: DeckOption[] = [];
+  const add = (key: string, deck: DeckList, source: DeckOption['source']) => {
+    const [problem] = game.validateDeck(deck, lookup);
+    decks.set(key, deck);
+    options.push({ key, name: deck.name, source, problem: problem ? { rule: problem.rule, message: problem.message } : null });
+  };
+  game.demoDecks.forEach((deck, i) => add(`demo:${i}`, deck, 'demo'));
+  for (const deck of localDeckStore().list(game.game)) add(`saved:${deck.id}`, deck, 'saved');
+  return { options, decks };
+}
+
+export interface GameSetupPanelsProps {
+  session: TableSession;
+  seat: Seat | null;
+  lang: Language;
+  /** One screen plays both seats (no room). */
+  local: boolean;
+  wizardOpen: boolean;
+  onCloseWizard(): void;
+  fail(message: string): void;
+}
+
+export function GameSetupPanels({ session, seat, lang, local, wizardOpen, onCloseWizard, fail }: GameSetupPanelsProps) {
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    // Same language again: every translated text is drawn anew, the log lines included.
+    if (registerSetupLogTexts(i18n)) void i18n.changeLanguage(i18n.language);
+  }, [i18n]);
+  const version = useSetupVersion(session);
+  const rounds = useEnvelopeRounds(session);
+  useGameSetupSteps(session, seat, rounds, version, fail);
+  const [bringOpen, setBringOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [fightersLater, setFightersLater] = useState<string | null>(null);
+  const [revealClosed, setRevealClosed] = useState<string | null>(null);
+
+  const current = currentGame(session);
+  const choices = useMemo(() => (wizardOpen || bringOpen) ? new Map(ALL_GAMES.map((g) => [g.game, deckChoices(session, g)])) : null, [session, wizardOpen, bringOpen]);
+  const wizardGames: GameOption[] = ALL_GAMES.map((g) => ({ id: g.game, name: g.name, firstPlayer: g.setup.firstPlayer, decks: choices?.get(g.game)?.options ?? [] }));
+
+  const start = (result: WizardResult) => {
+    onCloseWizard();
+    const game = ALL_GAMES.find((g) => g.game === result.game);
+    const decks: Partial<Record<Seat, DeckList>> = {};
+    for (const [seatKey, key] of Object.entries(result.decks) as [Seat, string][]) {
+      const deck = choices?.get(result.game)?.decks.get(key);
+      if (deck) decks[seatKey] = deck;
+    }
+    try {
+      if (game) startNewGame(session, game, decks, result.firstPlayer);
+    } catch (error) {
+      fail(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  const record = seat && current ? readSeatSetup(session.doc, seat) : null;
+  const mulliganLeft = seat && current && canMulligan(session, seat) ? record?.mulligansLeft ?? 0 : 0;
+
+  const roundId = fighterRoundId(session);
+  const round = rounds.find((r) => r.id === roundId);
+  const inRound = !!round && !!seat && round.seats.includes(seat);
+  const committed = inRound && !!seat && round.committed.includes(seat);
+  const fighters = seat && inRound ? reserveFighters(session, seat) : null;
+  const fightersOpen = inRound && !committed && fightersLater !== `${roundId}/${seat}`;
+  const revealed = (s: Seat): RevealedFighter[] => (openedChoice(round, s) ?? []).flatMap((ref) => {
+    const entry = session.games.lookup(ref);
+    const card = entry?.card as { name: string; cost?: number; hp?: number } | undefined;
+    return card ? [{ name: card.name, cost: card.cost ?? 0, hp: card.hp ?? 0 }] : [];
+  });
+  const bothOpen = !!round && round.seats.every((s) => openedChoice(round, s));
+
+  return (
+    <>
+      {current && seat && (
+        <GameSetupBar
+          bringDeck={!record ? () => setBringOpen(true) : undefined}
+          mulligan={mulliganLeft > 0 ? {
+            left: mulliganLeft,
+            busy,
+            onClick: () => {
+              setBusy(true);
+              mulligan(session, seat).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error))).finally(() => setBusy(false));
+            },
+          } : undefined}
+          fighters={inRound && !bothOpen ? { waiting: committed, onClick: () => setFightersLater(null) } : undefined}
+        />
+      )}
+      {fightersOpen && roundId && (
+        <FighterChoiceDialog
+          key={`${roundId}/${seat}`}
+          fighters={fighters}
+          need={FIGHTER_COST_TOTAL}
+          committed={committed}
+          local={local}
+          onLater={() => setFightersLater(`${roundId}/${seat}`)}
+          onCommit={(ids) => {
+            const chosen = (fighters ?? []).filter((f) => ids.includes(f.id));
+            commitFighters(session, roundId, chosen).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+          }}
+        />
+      )}
+      {bothOpen && round && revealClosed !== round.id && (
+        <FighterReveal choices={{ p1: revealed('p1'), p2: revealed('p2') }} lang={lang} onClose={() => setRevealClosed(round.id)} />
+      )}
+      {wizardOpen && (
+        <NewGameWizard
+          games={wizardGames}
+          lang={lang}
+          onStart={start}
+          onFreeTable={() => {
+            onCloseWizard();
+            startFreeTable(session);
+          }}
+          onCancel={onCloseWizard}
+        />
+      )}
+      {bringOpen && current && seat && (
+        <BringDeckDialog
+          options={choices?.get(current.game.game as GameId)?.options ?? []}
+          lang={lang}
+          onCancel={() => setBringOpen(false)}
+          onBring={(key) => {
+            setBringOpen(false);
+            const deck = choices?.get(current.game.game)?.decks.get(key);
+            try {
+              if (deck) bringDeck(session, seat, deck);
+            } catch (error) {
+              fail(error instanceof Error ? error.message : String(error));
+            }
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+// Starting a game at this table and the steps that follow it. The creator's browser lays out the
+// table and decides the first player; each seat's OWN browser then draws that seat's opening hand,
+// but only once its keeper has sealed the deck and shuffled it in secret, so that nobody can know
+// a hand from the order the deck was laid out in. Chrono's mulligan goes the same way.
+import type { DeckList } from '../cards/game';
+import {
+  forgetGame, placeDeck, readGameMeta, readSeatSetup, recordFirstPlayer, setupGame, writeSeatSetup, type GameMeta,
+} from '../cards/setupGame';
+import { journalEntrySchema, journalOf } from '../secret/journal';
+import {
+  SEATS, handZoneOf, hiddenDecksOf, metaOf, newId, objectsOf, readMatInfo, runCommand, writeLog, writeObject, zoneAt,
+  type Card, type Seat, type TableContext, type TableObject,
+} from '../table';
+import { SETUP_ORIGIN, currentGame, setupContext, systemContext, type AnyGame } from './gameContext';
+import { openFighterRound } from './fighterChoice';
+import type { TableSession } from './session';
+
+export type FirstPlayerChoice = 'die' | Seat;
+
+/** Where the journal stood when the seat's deck was laid out (or handed back for a mulligan). */
+const journalMarkKey = (seat: Seat) => `game.${seat}.journalMark`;
+const MAX_ROLLS = 20;
+
+function markJournal(session: TableSession, seat: Seat): void {
+  metaOf(session.doc).set(journalMarkKey(seat), journalOf(session.doc).length);
+}
+
+function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
+}
+
+/** Lays out the game, decides who starts, and opens the game's own first step (Multiverse's fighters). */
+export function startNewGame(session: TableSession, game: AnyGame, decks: Partial<Record<Seat, DeckList>>, firstPlayer: FirstPlayerChoice | null): GameMeta {
+  let meta!: GameMeta;
+  session.doc.transact(() => {
+    meta = setupGame(systemContext(session), { game, decks, seed: randomSeed() });
+    for (const seat of SEATS) if (decks[seat]) markJournal(session, seat);
+  }, SETUP_ORIGIN);
+  for (const manager of Object.values(session.undoManagers)) manager.clear();
+  if (game.setup.firstPlayer !== null) decideFirstPlayer(session, firstPlayer ?? 'die');
+  if (game.game === 'multiverse') openFighterRound(session, meta.setupId);
+  return readGameMeta(session.doc) ?? meta;
+}
+
+/** The old generic table: the game is forgotten first, so no game step applies to it. */
+export function startFreeTable(session: TableSession): void {
+  forgetGame(systemContext(session));
+  session.setUpNewTable();
+}
+
+/** A seat that joined without a deck lays its own out. */
+export function bringDeck(session: TableSession, seat: Seat, deck: DeckList): void {
+  const current = currentGame(session);
+  if (!current) throw new Error('the table is not set up for a game');
+  session.doc.transact(() => {
+    placeDeck(setupContext(session, seat), { game: current.game, seat, deck, seed: randomSeed() });
+    markJournal(session, seat);
+  }, SETUP_ORIGIN);
+}
+
+// ---- first player ------------------------------------------------------------------------------
+
+/** Each seat's own die, or a die laid beside its side of the centre line for this roll only. */
+function diceForRoll(session: TableSession): { dice: Record<Seat, string>; borrowed: string[] } {
+  const objects = [...session.live.snapshot.objects.values()];
+  const mat = readMatInfo(session.doc);
+  const borrowed: string[] = [];
+  const dieOf = (seat: Seat): string => {
+    const own = objects.find((o) => o.kind === 'die' && zoneAt(objects, o.x, o.y)?.owner === seat);
+    if (own) return own.id;
+    const id = newId('d');
+    const side = seat === 'p1' ? 1 : -1;
+    session.doc.transact(() => writeObject(session.doc, {
+      id, kind: 'die', x: Math.round(mat.width / 2 + side * 40), y: Math.round(mat.height / 2 + side * 40), z: 1_000_000, sides: 6, value: 1, lastRoller: null,
+    }), SETUP_ORIGIN);
+    borrowed.push(id);
+    return id;
+  };
+  return { dice: { p1: dieOf('p1'), p2: dieOf('p2') }, borrowed };
+}
+
+const dieValue = (session: TableSession, id: string): number => {
+  const die = session.live.snapshot.objects.get(id);
+  return die?.kind === 'die' ? die.value : 0;
+};
+
+/** By choice, or one die per seat rolled by that seat, higher starts, ties rolled again. */
+export function decideFirstPlayer(session: TableSession, choice: FirstPlayerChoice): Seat {
+  if (choice !== 'die') {
+    recordFirstPlayer(systemContext(session), choice, { how: 'choice' });
+    return choice;
+  }
+  const { dice, borrowed } = diceForRoll(session);
+  let values: Record<Seat, number> = { p1: 0, p2: 0 };
+  for (let round = 0; round < MAX_ROLLS && values.p1 === values.p2; round++) {
+    for (const seat of SEATS) runCommand(setupContext(session, seat), 'roll', { ids: [dice[seat]] });
+    values = { p1: dieValue(session, dice.p1), p2: dieValue(session, dice.p2) };
+  }
+  // Twenty ties in a row do not happen with a fair die; p1 then starts rather than never.
+  const winner: Seat = values.p2 > values.p1 ? 'p2' : 'p1';
+  session.doc.transact(() => {
+    for (const id of borrowed) objectsOf(session.doc).delete(id);
+    recordFirstPlayer(systemContext(session), winner, { how: 'die', p1: values.p1, p2: values.p2 });
+  }, SETUP_ORIGIN);
+  return winner;
+}
+
+// ---- opening hand ------------------------------------------------------------------------------
+
+/** The seat's pending opening hand, once its deck has been shuffled in secret since it was laid out. */
+export function openingHandDue(session: TableSession, seat: Seat): { zone: string; count: number } | null {
+  const current = currentGame(session);
+  const record = readSeatSetup(session.doc, seat);
+  const opening = current?.meta.openingHand;
+  if (!opening || !record || record.pendingHand === 0) return null;
+  const zone = `${seat}-${opening.slot}`;
+  const mark = metaOf(session.doc).get(journalMarkKey(seat));
+  const since = journalOf(session.doc).toArray().slice(typeof mark === 'number' ? mark : 0);
+  const shuffled = since.some((raw) => {
+    const entry = journalEntrySchema.safeParse(raw);
+    return entry.success && entry.data.t === 'shuffle' && entry.data.seat === seat && entry.data.zone === zone;
+  });
+  return shuffled ? { zone, count: record.pendingHand } : null;
+}
+
+/** The pile (stack, or a lone card) a hidden deck's top card lies in. */
+function deckPile(session: TableSession, zone: string): string | null {
+  const top = session.keeper.topCards(zone, 1)[0];
+  const card = top ? session.live.snapshot.objects.get(top) : undefined;
+  return card?.kind === 'card' ? card.stack ?? card.id : null;
+}
+
+/**
+ * Draws the seat's opening hand in the seat's own browser, and clears the pending count in the
+ * same transaction so that it is drawn once. Returns how many cards were drawn.
+ */
+export async function drawOpeningHand(session: TableSession, seat: Seat): Promise<number> {
+  if (session.viewer !== seat || !openingHandDue(session, seat)) return 0;
+  await session.keeper.settled();
+  // Checked again after the wait: the seat may have changed, or another call drawn already.
+  const due = session.viewer === seat ? openingHandDue(session, seat) : null;
+  const record = readSeatSetup(session.doc, seat);
+  const pile = due ? deckPile(session, due.zone) : null;
+  if (!due || !record || !pile) return 0;
+  let drawn = 0;
+  session.doc.transact(() => {
+    const ctx = setupContext(session, seat);
+    const pileObject = session.live.snapshot.objects.get(pile);
+    const result = pileObject?.kind === 'stack'
+      ? runCommand(ctx, 'draw', { stack: pile, count: due.count, seat })
+      : moveToHand(session, ctx, [pile]);
+    if (!result.ok) return;
+    drawn = Array.isArray(result.value) ? result.value.length : 1;
+    writeSeatSetup(ctx, seat, { ...record, pendingHand: 0 });
+  }, SETUP_ORIGIN);
+  return drawn;
+}
+
+function moveToHand(session: TableSession, ctx: TableContext, ids: string[]) {
+  const hand = handZoneOf([...session.live.snapshot.objects.values()], ctx.actor.seat);
+  if (!hand) return { ok: false as const, error: 'no hand zone' };
+  for (const id of ids) runCommand(ctx, 'move', { id, x: hand.x + hand.w - 20, y: hand.y + hand.h / 2 });
+  runCommand(ctx, 'flip', { ids });
+  return { ok: true as const, value: ids };
+}
+
+// ---- mulligan ----------------------------------------------------------------------------------
+
+function handCardsOf(objects: readonly TableObject[], seat: Seat): Card[] {
+  const hand = handZoneOf(objects, seat);
+  if (!hand) return [];
+  return objects.filter((o): o is Card => o.kind === 'card' && o.stack === null && o.attachedTo === null && zoneAt(objects, o.x, o.y)?.id === hand.id);
+}
+
+/** A mulligan is left and the seat still holds exactly what it was dealt (it has not played). */
+export function canMulligan(session: TableSession, seat: Seat): boolean {
+  const current = currentGame(session);
+  const record = readSeatSetup(session.doc, seat);
+  const opening = current?.meta.openingHand;
+  if (!opening || !record || record.mulligansLeft === 0 || record.pendingHand > 0) return false;
+  const snapshot = session.live.snapshot.objects;
+  const inDeck = hiddenDecksOf(seat, snapshot).get(`${seat}-${opening.slot}`)?.length ?? 0;
+  return handCardsOf([...snapshot.values()], seat).length === opening.count && inDeck === record.deckSize - opening.count;
+}
+
+/** Hand back into the deck, a secret shuffle, and the opening hand drawn again. */
+export async function mulligan(session: TableSession, seat: Seat): Promise<void> {
+  const current = currentGame(session);
+  const record = readSeatSetup(session.doc, seat);
+  const opening = current?.meta.openingHand;
+  if (session.viewer !== seat || !opening || !record || !canMulligan(session, seat)) throw new Error('no mulligan left');
+  const zone = `${seat}-${opening.slot}`;
+  const pile = deckPile(session, zone);
+  const hand = handCardsOf([...session.live.snapshot.objects.values()], seat).map((c) => c.id);
+  if (!pile) throw new Error('the deck is empty');
+  session.doc.transact(() => {
+    const ctx = setupContext(session, seat);
+    const result = runCommand(ctx, 'stackOnto', { ids: hand, target: pile });
+    if (!result.ok) throw new Error(result.error);
+    markJournal(session, seat);
+    writeSeatSetup(ctx, seat, { ...record, mulligansLeft: record.mulligansLeft - 1, pendingHand: opening.count });
+    writeLog(ctx, 'mulligan', { seat, count: hand.length });
+  }, SETUP_ORIGIN);
+  await session.keeper.settled();
+  await session.keeper.shuffle(zone);
+  await drawOpeningHand(session, seat);
+}

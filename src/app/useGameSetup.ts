@@ -1,0 +1,64 @@
+// The setup steps this browser carries out by itself, for the seat it plays now: drawing the
+// opening hand once the keeper has shuffled the deck in secret, and laying out the fighters once
+// the envelope round has opened. Re-checked whenever the table, its meta or the journal changes.
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { EnvelopeView } from '../secret/envelopeBoard';
+import { journalOf } from '../secret/journal';
+import { metaOf, type Seat } from '../table';
+import { fighterRoundId, fightersPlaced, openedChoice, placeChosenFighters } from './fighterChoice';
+import { drawOpeningHand } from './gameSetup';
+import type { TableSession } from './session';
+
+/** Bumps on every change to the table, its meta, the journal, or what the keeper has opened. */
+export function useSetupVersion(session: TableSession): number {
+  const version = useRef(0);
+  return useSyncExternalStore(
+    useCallback((fn: () => void) => {
+      const bump = () => {
+        version.current++;
+        fn();
+      };
+      const meta = metaOf(session.doc);
+      const journal = journalOf(session.doc);
+      meta.observe(bump);
+      journal.observe(bump);
+      const offLive = session.live.subscribe(bump);
+      const offKeeper = session.keeper.subscribe(bump);
+      return () => {
+        meta.unobserve(bump);
+        journal.unobserve(bump);
+        offLive();
+        offKeeper();
+      };
+    }, [session]),
+    () => version.current,
+  );
+}
+
+export function useGameSetupSteps(session: TableSession, seat: Seat | null, rounds: readonly EnvelopeView[], version: number, fail: (message: string) => void): void {
+  const report = useRef(fail);
+  report.current = fail;
+  const failed = useCallback((error: unknown) => report.current(error instanceof Error ? error.message : String(error)), []);
+
+  // Playing the other seat on this screen: let the envelope board reveal what that seat committed.
+  useEffect(() => {
+    session.envelopes.stop();
+    session.envelopes.start();
+  }, [session, seat]);
+
+  useEffect(() => {
+    if (seat) void drawOpeningHand(session, seat).catch(failed);
+  }, [session, seat, version, failed]);
+
+  useEffect(() => {
+    if (!seat) return;
+    const id = fighterRoundId(session);
+    const mine = openedChoice(rounds.find((r) => r.id === id), seat);
+    if (!mine || fightersPlaced(session, seat)) return;
+    try {
+      placeChosenFighters(session, seat, mine);
+    } catch (error) {
+      failed(error);
+    }
+  }, [session, seat, rounds, version, failed]);
+}
