@@ -32,6 +32,8 @@ async function loadCatalog(): Promise<GameCatalog> {
     const result = games.loadJson(text);
     if (!result.ok) throw new Error(`demo set: ${result.problems.map((p) => p.reason).slice(0, 3).join('; ')}`);
   }
+  // Sets this browser imported earlier (never fatal: a broken one is skipped with a warning).
+  await loadCustomSets(games);
   return games;
 }
 
@@ -87,7 +89,6 @@ async function start(): Promise<void> {
     const root = createRoot(rootElement);
     if (params.has('decks')) {
       // The deck builder on its own page (also what the browser tests open).
-      await loadCustomSets(catalog);
       root.render(<DeckBuilder games={catalog} store={localDeckStore()} customSets={customSetStore()} lang={storedLanguage()} onClose={() => location.assign('./')} />);
       return;
     }

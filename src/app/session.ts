@@ -12,6 +12,7 @@ import { EnvelopeBoard } from '../secret/envelopeBoard';
 import { SecretKeeper } from '../secret/keeper';
 import { KeyRing, type KeyStore } from '../secret/keyring';
 import { indexedDbKeyStore } from '../secret/keyStore';
+import { syncSharedSets } from './sharedSets';
 
 export type Viewer = Seat | 'spectator';
 export const STARTER_SET = 'starter';
@@ -29,6 +30,10 @@ export class TableSession {
   readonly envelopes: EnvelopeBoard;
   private viewerNow: Viewer;
   private readonly secretProblemListeners = new Set<(message: string) => void>();
+  private readonly setsListeners = new Set<() => void>();
+  private stopSharedSets: (() => void) | null = null;
+  /** Bumped whenever card sets are added (faces must be drawn again). */
+  setsVersion = 0;
 
   /** Card faces for the renderer (every loaded set). */
   readonly catalog: CardCatalog;
@@ -67,7 +72,19 @@ export class TableSession {
     await this.store.ready;
     this.keeper.start();
     this.envelopes.start();
+    this.stopSharedSets = syncSharedSets(this.doc, this.games, () => this.setsChanged());
     if (this.seedWhenEmpty && objectsOf(this.doc).size === 0) this.setUpNewTable();
+  }
+
+  /** Card sets were added (imported here, or carried in by the doc): share them and redraw faces. */
+  setsChanged(): void {
+    this.setsVersion++;
+    for (const listener of this.setsListeners) listener();
+  }
+
+  onSetsChanged(listener: () => void): () => void {
+    this.setsListeners.add(listener);
+    return () => this.setsListeners.delete(listener);
   }
 
   /** Problems of the secret layer (a hidden card that does not open with this seat's key …). */
@@ -151,6 +168,7 @@ export class TableSession {
   destroy(): void {
     this.keeper.stop();
     this.envelopes.stop();
+    this.stopSharedSets?.();
     this.live.destroy();
     void this.store.destroy();
     this.doc.destroy();
