@@ -29,17 +29,24 @@ export type RulesEvent =
   | { t: number; seat: Seat | 'system'; kind: 'note'; text: Localized; ruling?: string };
 export type RulesEventKind = RulesEvent['kind'];
 
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** A rules event as a module proposes it: the app stamps the time when it appends it. */
+export type RulesEventDraft = DistributiveOmit<RulesEvent, 't'> & { t?: number };
+
 /** What a module reads: the validated table, the rules events, and card data. */
-export interface RulesInput<Card extends GameCardBase = GameCardBase> {
+export interface RulesInput<GameCard extends GameCardBase = GameCardBase> {
   objects: ReadonlyMap<string, TableObject>;
   events: readonly RulesEvent[];
   /** The game's card data by reference (undefined for unknown cards). */
-  lookup: CardLookup<Card>;
+  lookup: CardLookup<GameCard>;
   /**
    * A card's identity as the reading browser knows it: public cards, and the reader's own hidden
-   * cards. Rules must work with hidden cards unknown (count them, never read them).
+   * cards. Rules must work with hidden cards unknown (count them, never read them). It takes the
+   * table's card record (the type parameter is named GameCard so that `Card` stays the table's).
    */
   identity(card: Card): string | undefined;
+  /** Who plays first, when the table records it (the game's meta); null or absent when unknown. */
+  firstPlayer?: Seat | null;
 }
 
 export type VerdictLevel = 'ok' | 'warning' | 'illegal';
@@ -90,6 +97,8 @@ export interface PhaseStep {
   actions: TableAction[];
   /** Needs a choice first (e.g. NoFuture's energy phase: blue, red or a draw). */
   choice?: { prompt: string; options: { value: string; label: Localized }[] };
+  /** Rules events to record when the step is applied (e.g. a draw from an empty deck). */
+  events?: RulesEventDraft[];
 }
 
 export interface PhaseDef {
@@ -112,6 +121,25 @@ export interface Resolution {
   actions: TableAction[];
 }
 
+/** What completes an action the players took by hand: commands to run after it, events to record. */
+export interface FollowUp {
+  actions: TableAction[];
+  events: RulesEventDraft[];
+}
+
+/** A game-level request ("pay 青1", "play this with its extra cost", "answer the energy prompt"). */
+export interface ProposalRequest {
+  verb: string;
+  seat: Seat;
+  /** Verb-specific arguments; cards are table object ids. */
+  args: Record<string, unknown>;
+}
+
+/** What a request comes to: the commands to run, the events to record and what the assist thinks of it. */
+export interface Proposal extends FollowUp {
+  verdicts: Verdict[];
+}
+
 export interface GameModule<State, Card extends GameCardBase = GameCardBase> {
   game: GameId;
   phases: readonly PhaseDef[];
@@ -127,4 +155,12 @@ export interface GameModule<State, Card extends GameCardBase = GameCardBase> {
   /** The automatic steps of entering the next phase (the app offers them as one click). */
   advance(state: State): { next: { turn: number; active: Seat | null; phase: string }; steps: PhaseStep[] };
   winner(state: State): Win | null;
+  /** The resolver of the current phase (NoFuture's battle …), or null when the phase has none. */
+  resolve?(state: State): Resolution | null;
+  /** What completes an interpreted action (tap a character played into base, place a magic coin …). */
+  followUp?(action: GameAction, before: State): FollowUp;
+  /** Game-level requests (verbs listed in the game's docs); null for a verb the game does not know. */
+  propose?(state: State, request: ProposalRequest): Proposal | null;
+  /** Commands that mark `amount` damage on a card, the game's way (scenarios state damage with it). */
+  damageMarkers?(state: State, card: string, amount: number): TableAction[];
 }

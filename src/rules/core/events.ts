@@ -1,0 +1,69 @@
+// The rules event log: an append-only list in the doc (`doc.getArray('rules')`). Any peer can append
+// anything, so every entry is read back through a schema and invalid ones are skipped.
+import type * as Y from 'yjs';
+import { z } from 'zod';
+import { localizedSchema, logTime, seatSchema } from '../../table';
+import type { RulesEvent, RulesEventDraft } from './contract';
+
+export const RULES_LOG = 'rules';
+
+const short = z.string().min(1).max(80);
+const seatOrSystem = z.union([seatSchema, z.literal('system')]);
+const time = z.number().finite().min(0);
+
+export const rulesEventSchema = z.discriminatedUnion('kind', [
+  z.object({
+    t: time, seat: seatOrSystem, kind: z.literal('phase'),
+    turn: z.number().int().min(0).max(100_000), active: seatSchema, phase: z.string().min(1).max(40),
+  }),
+  z.object({
+    t: time, seat: seatSchema, kind: z.literal('allow'),
+    ruling: z.string().min(1).max(40), action: z.string().min(1).max(200), note: z.string().max(400).optional(),
+  }),
+  z.object({
+    t: time, seat: seatSchema, kind: z.literal('effect'),
+    card: z.string().min(1).max(64), effect: short, turn: z.number().int().min(0).max(100_000),
+  }),
+  z.object({
+    t: time, seat: seatSchema, kind: z.literal('choice'), prompt: short,
+    value: z.union([z.string().max(200), z.number().finite(), z.array(z.string().max(200)).max(20)]),
+  }),
+  z.object({
+    t: time, seat: seatOrSystem, kind: z.literal('note'), text: localizedSchema, ruling: z.string().min(1).max(40).optional(),
+  }),
+]) satisfies z.ZodType<RulesEvent>;
+
+export interface RulesEventsRead {
+  events: RulesEvent[];
+  /** Entries that did not pass the schema (written by a faulty or hostile peer). */
+  skipped: number;
+}
+
+/** Every valid rules event of the doc, oldest first. */
+export function readRulesEvents(doc: Y.Doc): RulesEventsRead {
+  const events: RulesEvent[] = [];
+  let skipped = 0;
+  for (const raw of doc.getArray<unknown>(RULES_LOG).toArray()) {
+    const parsed = rulesEventSchema.safeParse(raw);
+    if (parsed.success) events.push(parsed.data);
+    else skipped++;
+  }
+  return { events, skipped };
+}
+
+/** Fills in the time of a drafted event and checks it; null when it is not a valid event. */
+export function completeEvent(draft: RulesEventDraft, now = Date.now()): RulesEvent | null {
+  const parsed = rulesEventSchema.safeParse({ ...draft, t: draft.t ?? logTime(now) });
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Appends one event in its own transaction under `origin` (so the seat's undo manager can take it
+ * back). Returns the event written, or null when it was not valid (nothing is written then).
+ */
+export function appendRulesEvent(doc: Y.Doc, event: RulesEventDraft, origin: unknown): RulesEvent | null {
+  const complete = completeEvent(event);
+  if (complete === null) return null;
+  doc.transact(() => doc.getArray<unknown>(RULES_LOG).push([complete]), origin);
+  return complete;
+}

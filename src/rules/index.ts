@@ -1,0 +1,12 @@
+// The rules assist of every game Fudaba knows: `rulesFor(game)` gives a game's module.
+import type { GameId } from '../cards/game';
+import { createRulesRegistry, type AnyGameModule } from './core';
+
+/** Every game module; a game without one plays as a free table. */
+export const RULES_MODULES: readonly AnyGameModule[] = [];
+
+export const rulesRegistry = createRulesRegistry(RULES_MODULES);
+
+export function rulesFor(game: GameId): AnyGameModule | undefined {
+  return rulesRegistry.rulesFor(game);
+}
