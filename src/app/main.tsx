@@ -5,7 +5,6 @@ import { GameCatalog } from '../cards/gameCatalog';
 import { ALL_GAMES, DEMO_SETS } from '../cards/games';
 import { ROOM_ID_PATTERN } from '../net/roomId';
 import { loadNetSettings } from '../net/settings';
-import { DeckBuilder } from '../ui/deckBuilder/DeckBuilder';
 import { initI18n, storedLanguage } from '../ui/i18n';
 import { Lobby, type LobbyResult } from '../ui/Lobby';
 import '../ui/styles.css';
@@ -88,7 +87,8 @@ async function start(): Promise<void> {
     const params = new URLSearchParams(location.search);
     const root = createRoot(rootElement);
     if (params.has('decks')) {
-      // The deck builder on its own page (also what the browser tests open).
+      // The deck builder on its own page (also what the browser tests open); loaded only here.
+      const { DeckBuilder } = await import('../ui/deckBuilder/DeckBuilder');
       root.render(<DeckBuilder games={catalog} store={localDeckStore()} customSets={customSetStore()} lang={storedLanguage()} onClose={() => location.assign('./')} />);
       return;
     }

@@ -2,10 +2,11 @@
 // file's line, the column and the reason; a file with any error imports nothing.
 import Papa from 'papaparse';
 import { cardNumberKey } from './cardNumber';
-import type { GameCardBase, GameCards, Localized } from './game';
+import type { GameCatalog } from './gameCatalog';
+import type { GameCardBase, GameCards, GameId, Localized } from './game';
 import { checkImageUrl } from './imageUrl';
 import { describeIssue, formatPath, hasErrors, problem, type ImportProblem } from './problems';
-import { checkCard, duplicateNumberReason, setIdSchema, setNameSchema, sortByLine, type GameSet, type SetImportResult } from './setFile';
+import { checkCard, duplicateNumberReason, setIdSchema, setNameSchema, sortByLine, unknownGameReason, type GameSet, type SetImportResult } from './setFile';
 import { textPositions } from './textPosition';
 
 /** Card image URL; read even when the game's layout does not list it. */
@@ -230,4 +231,11 @@ function checkHeader(header: Header, game: GameCards<GameCardBase>): ImportProbl
     }
   }
   return problems;
+}
+
+/** Imports a CSV set of one game into a catalog (all or nothing). */
+export function loadCsvInto(catalog: GameCatalog, text: string, game: GameId, meta: CsvSetMeta): SetImportResult {
+  const cards = catalog.gameOf(game);
+  if (cards === undefined) return { ok: false, problems: [problem(unknownGameReason(game, catalog.knownGames()))] };
+  return catalog.addImported(importCsvSet(text, cards, meta));
 }

@@ -2,7 +2,6 @@
 // registered in the CardCatalog the table renderer draws from.
 import { cardNumberKey } from './cardNumber';
 import { CardCatalog } from './catalog';
-import { importCsvSet, type CsvSetMeta } from './csvImport';
 import type { ResolvedCard } from './deckList';
 import { cardFaceSchema, cardRef, type CardFace } from './face';
 import type { CardLookup, GameCardBase, GameCards, GameId, Localized } from './game';
@@ -85,11 +84,14 @@ export class GameCatalog {
     return this.load(parseGameSetJson(text, [...this.games.values()]));
   }
 
-  /** Imports a CSV set of one game and adds it. */
-  loadCsv(text: string, game: GameId, meta: CsvSetMeta): SetImportResult {
-    const cards = this.games.get(game);
-    if (cards === undefined) return { ok: false, problems: [problem(unknownGameReason(game, [...this.games.values()]))] };
-    return this.load(importCsvSet(text, cards, meta));
+  /** The games this catalog knows. */
+  knownGames(): GameCards<GameCardBase>[] {
+    return [...this.games.values()];
+  }
+
+  /** Adds the set of a successful import; a taken id becomes one more problem. */
+  addImported(result: SetImportResult): SetImportResult {
+    return this.load(result);
   }
 
   private load(result: SetImportResult): SetImportResult {

@@ -14,7 +14,7 @@ import { DeckActions } from './DeckActions';
 import { copiesOf, deckSize, draftsReducer, emptyDeck, initialDrafts, sectionSize, withAllSections, type DraftAction } from './deckDraft';
 import { DeckSections } from './DeckSections';
 import { DeckStats } from './DeckStats';
-import { costCurve, countsBy } from './deckStats';
+import { costCurve, countsBy } from './deckFigures';
 import { DeckTextDialog } from './DeckTextDialog';
 import { DeckValidation } from './DeckValidation';
 import { facetValueName, localized, type Lang } from './labels';

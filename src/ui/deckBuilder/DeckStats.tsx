@@ -1,6 +1,6 @@
 // The cost curve as a bar chart, and the deck's counts by section and by kind.
 import { useTranslation } from 'react-i18next';
-import type { CostCurve } from './deckStats';
+import type { CostCurve } from './deckFigures';
 
 export interface DeckStatsProps {
   curve: CostCurve;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import * as Y from 'yjs';
 import { describe, expect, it } from 'vitest';
 import { GameCatalog } from '../../../src/cards/gameCatalog';
+import { loadCsvInto } from '../../../src/cards/csvImport';
 import { ALL_GAMES } from '../../../src/cards/games';
 import { SHARED_SETS, syncSharedSets } from '../../../src/app/sharedSets';
 
@@ -11,7 +12,7 @@ const template = readFileSync('public/assets/sets/templates/nofuture.csv', 'utf8
 describe('shared card sets', () => {
   it('carries an imported set to a peer that lacks it, images left behind', () => {
     const mine = new GameCatalog(ALL_GAMES);
-    const imported = mine.loadCsv(template, 'nofuture', { id: 'my-set', name: { ja: '自作', en: 'Mine' } });
+    const imported = loadCsvInto(mine, template, 'nofuture', { id: 'my-set', name: { ja: '自作', en: 'Mine' } });
     expect(imported.ok).toBe(true);
     const theirs = new GameCatalog(ALL_GAMES);
     const a = new Y.Doc();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CardCatalog } from '../../../../src/cards/catalog';
 import { parseDeckList } from '../../../../src/cards/deckList';
+import { loadCsvInto } from '../../../../src/cards/csvImport';
 import { GameCatalog, GameCatalogError } from '../../../../src/cards/gameCatalog';
 import { parseGameSetJson } from '../../../../src/cards/setFile';
 import { makeToyGame, toyGame, toySetJson } from './toyGame';
@@ -94,13 +95,13 @@ describe('GameCatalog', () => {
   it('imports CSV sets too, adding nothing when the file has an error', () => {
     const catalog = new GameCatalog([toyGame]);
     const meta = { id: 'toy-csv', name: { ja: 'CSV', en: 'CSV' } };
-    const bad = catalog.loadCsv('number,name,kind,cost,color\nTY-001,札,spell,x,red\nTY-002,札,spell,1,red\n', 'nofuture', meta);
+    const bad = loadCsvInto(catalog, 'number,name,kind,cost,color\nTY-001,札,spell,x,red\nTY-002,札,spell,1,red\n', 'nofuture', meta);
     expect(bad.ok).toBe(false);
     expect(catalog.hasSet('toy-csv')).toBe(false);
     expect(catalog.lookup('toy-csv:TY-002')).toBeUndefined();
-    const good = catalog.loadCsv('number,name,kind,cost,color,image\nTY-001,札,spell,1,red,https://example.com/1.png\n', 'nofuture', meta);
+    const good = loadCsvInto(catalog, 'number,name,kind,cost,color,image\nTY-001,札,spell,1,red,https://example.com/1.png\n', 'nofuture', meta);
     expect(good.ok).toBe(true);
     expect(catalog.imageOf('toy-csv:TY-001')).toBe('https://example.com/1.png');
-    expect(catalog.loadCsv('number\n', 'chrono', meta).ok).toBe(false);
+    expect(loadCsvInto(catalog, 'number\n', 'chrono', meta).ok).toBe(false);
   });
 });

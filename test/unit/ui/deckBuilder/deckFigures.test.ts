@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeckList } from '../../../../src/cards/game';
-import { CURVE_TOP, costCurve, countsBy } from '../../../../src/ui/deckBuilder/deckStats';
+import { CURVE_TOP, costCurve, countsBy } from '../../../../src/ui/deckBuilder/deckFigures';
 
 const deck: DeckList = {
   game: 'chrono',
