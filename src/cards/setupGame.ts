@@ -4,7 +4,7 @@
 // pile arrives in clear and its holder's browser seals it and shuffles it in secret.
 import { z } from 'zod';
 import {
-  CARD_H, CARD_W, COIN_R, COUNTER_W, DIE_SIZE, SEATS, TOKEN_R, applyMat, metaOf, mixSeed, newId, objectsOf, parseRecord, seatSchema,
+  CARD_H, CARD_W, COIN_R, COUNTER_H, COUNTER_W, DIE_SIZE, SEATS, TOKEN_R, applyMat, metaOf, mixSeed, newId, objectsOf, parseRecord, seatSchema,
   seededRandom, shuffled, writeLog, writeObject, type Card, type MatDefinition, type Seat, type TableContext, type TableObject,
 } from '../table';
 import { GAME_IDS, type DeckList, type GameCardBase, type GameCards, type SetupPlan } from './game';
@@ -125,15 +125,27 @@ function seatPiles(game: GameTable, seat: Seat, deck: DeckList, seed: number): {
 
 type PieceRow = NewObject[];
 
-/** Rows of pieces spread evenly down a slot, each row centred across it. */
+/** Room a zone's name takes along its top edge (16-unit text and its margin). */
+const NAME_STRIP = 26;
+
+/**
+ * Rows of pieces spread evenly down a slot, each row centred across it; below the zone's name
+ * when the slot is tall enough, so that the name stays readable.
+ */
 function spreadInZone(zone: ZoneDefinition, rows: readonly PieceRow[]): NewObject[] {
+  const needed = rows.reduce((sum, row) => sum + Math.max(...row.map(pieceHeight)) + 4, 0);
+  const top = zone.h - NAME_STRIP >= needed ? NAME_STRIP : 0;
   return rows.flatMap((row, r) => {
-    const y = Math.round(zone.y + (zone.h * (r + 0.5)) / rows.length);
+    const y = Math.round(zone.y + top + ((zone.h - top) * (r + 0.5)) / rows.length);
     const width = Math.max(...row.map(pieceWidth));
     const step = row.length > 1 ? Math.min(width + 6, (zone.w - width - 8) / (row.length - 1)) : 0;
     const left = zone.x + zone.w / 2 - (step * (row.length - 1)) / 2;
     return row.map((piece, i) => ({ ...piece, x: Math.round(left + i * step), y }));
   });
+}
+
+function pieceHeight(piece: NewObject): number {
+  return piece.kind === 'counter' ? COUNTER_H : pieceWidth(piece);
 }
 
 function pieceWidth(piece: NewObject): number {
@@ -173,8 +185,8 @@ function seatPieces(plan: SetupPlan, mat: MatDefinition, seat: Seat): NewObject[
 }
 
 /**
- * Shared cards in rows across their zone, in order: as many rows as the zone holds, and the cards
- * overlap only when they do not fit side by side.
+ * Shared cards in rows across their zone, in order, under the zone's name: as many rows as the
+ * zone holds, and the cards overlap only when they do not fit side by side.
  */
 function sharedCards(plan: SetupPlan, mat: MatDefinition): NewObject[] {
   const GAP = 8;
@@ -182,11 +194,13 @@ function sharedCards(plan: SetupPlan, mat: MatDefinition): NewObject[] {
     const zone = zoneOf(mat, shared.zone);
     const n = shared.refs.length;
     const fitAcross = Math.max(1, Math.floor((zone.w - GAP) / (CARD_W + GAP)));
-    const fitDown = Math.max(1, Math.floor((zone.h - GAP) / (CARD_H + GAP)));
+    const top = zone.h - NAME_STRIP - GAP >= CARD_H + GAP ? NAME_STRIP : 0;
+    const fitDown = Math.max(1, Math.floor((zone.h - top - GAP) / (CARD_H + GAP)));
     const rows = Math.min(fitDown, Math.ceil(n / fitAcross));
     const perRow = Math.ceil(n / rows);
     const step = perRow > 1 ? Math.min(CARD_W + GAP, (zone.w - CARD_W - 2 * GAP) / (perRow - 1)) : 0;
-    const { x: middleX, y: middleY } = centre(zone);
+    const middleX = zone.x + zone.w / 2;
+    const middleY = zone.y + top + (zone.h - top) / 2;
     return shared.refs.map((ref, i): NewObject => {
       const row = Math.floor(i / perRow);
       const inRow = Math.min(perRow, n - row * perRow);

@@ -41,8 +41,9 @@ const nearSlots: Slot[] = [
   { slot: 'waiting', ja: '控え室', en: 'Waiting room', x: columnX(0), y: ROW_Y, w: SLOT_W, h: SLOT_H, snap: 'stack', visibility: 'public' },
   { slot: 'used', ja: '使用済', en: 'Used', x: columnX(1), y: ROW_Y, w: SLOT_W, h: SLOT_H, snap: 'stack', visibility: 'public' },
   { slot: 'assist', ja: 'アシストエリア', en: 'Assist area', x: columnX(2), y: ROW_Y, w: SLOT_W, h: SLOT_H, snap: 'stack', visibility: 'public' },
-  // The cost area holds the assist-cost counter (the rule text's five coloured stones).
-  { slot: 'cost', ja: 'コストエリア(アシストコスト)', en: 'Cost area (assist cost)', x: columnX(3), y: ROW_Y, w: SLOT_W, h: SLOT_H, snap: 'center', visibility: 'public' },
+  // The cost area holds the assist-cost counter (the rule text's five coloured stones); its name
+  // is short enough not to run into the assist area beside it.
+  { slot: 'cost', ja: 'コストエリア', en: 'Cost area', x: columnX(3), y: ROW_Y, w: SLOT_W, h: SLOT_H, snap: 'center', visibility: 'public' },
   { slot: 'deck', ja: 'アシストデッキ', en: 'Assist deck', x: columnX(4), y: ROW_Y, w: SLOT_W, h: SLOT_H, snap: 'stack', visibility: 'hidden-order' },
   { slot: 'dice', ja: 'サイコロ', en: 'Die', x: 1440, y: FIELD_Y, w: 160, h: 120, snap: 'center', visibility: 'public' },
   { slot: 'hand', ja: '手札', en: 'Hand', x: 350, y: 1250, w: 1100, h: SLOT_H, snap: 'row', visibility: 'owner' },

@@ -69,7 +69,8 @@ const nearSeat: ZoneDefinition[] = [
   slot('base', '拠点エリア', 'Base', { x: SIDE_LEFT, y: BASE_Y, w: WIDTH - 2 * MARGIN, h: BASE_H }, 'none'),
   slot('hp', 'HP', 'HP', { x: SIDE_LEFT, y: HAND_Y, w: SLOT_W, h: HAND_H }, 'center'),
   slot('hand', '手札', 'Hand', { x: CENTRE_LEFT, y: HAND_Y, w: CENTRE_WIDTH, h: HAND_H }, 'row', 'owner'),
-  slot('supply', 'トークン・コイン置き場', 'Token and coin supply', { x: SIDE_RIGHT, y: HAND_Y, w: SLOT_W, h: HAND_H }, 'none'),
+  // Short names: a zone's name is printed across its top and must not run into the hand beside it.
+  slot('supply', 'トークン/コイン', 'Tokens/coins', { x: SIDE_RIGHT, y: HAND_Y, w: SLOT_W, h: HAND_H }, 'none'),
 ];
 
 const size = { width: WIDTH, height: HEIGHT };

@@ -173,6 +173,13 @@ describe('setupGame: what each game starts with', () => {
     const pool = inZone(ctx, 'pool');
     expect(pool).toHaveLength(22);
     expect(pool.every((o) => o.kind === 'card' && o.faceUp && o.ref.startsWith('fd-demo:FD-S'))).toBe(true);
+    // Below the names of their zones, so that the names stay readable.
+    const poolZone = zone(ctx, 'pool');
+    for (const card of pool) expect(footprint(card).y).toBeGreaterThanOrEqual(poolZone.y + 24);
+    for (const slot of ['life', 'mana']) {
+      const [counter] = inZone(ctx, `p1-${slot}`);
+      expect(footprint(counter!).y).toBeGreaterThanOrEqual(zone(ctx, `p1-${slot}`).y + 24);
+    }
     // Two rows of 11, side by side: every system card can be read whole.
     for (const [i, a] of pool.entries()) {
       for (const b of pool.slice(i + 1)) expect(intersects(footprint(a), footprint(b)), `${a.id} × ${b.id}`).toBe(false);
