@@ -1,7 +1,6 @@
 // Everything about starting a game that shows on screen: the new-game wizard, the seat's setup
 // bar (bring deck, mulligan, choose fighters), the fighter choice and the fighters revealed.
-import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMemo, useState } from 'react';
 import type { DeckList, GameId } from '../cards/game';
 import { ALL_GAMES } from '../cards/games';
 import { readSeatSetup } from '../cards/setupGame';
@@ -22,6 +21,8 @@ import { bringDeck, canMulligan, mulligan, startFreeTable, startNewGame } from '
 import { useGameSetupSteps, useSetupVersion } from './useGameSetup';
 import { useEnvelopeRounds } from './useSecrets';
 import type { TableSession } from './session';
+
+registerSetupLogTexts();
 
 interface DeckChoices { options: DeckOption[]; decks: Map<string, DeckList> }
 
@@ -52,11 +53,6 @@ export interface GameSetupPanelsProps {
 }
 
 export function GameSetupPanels({ session, seat, lang, local, wizardOpen, onCloseWizard, fail }: GameSetupPanelsProps) {
-  const { i18n } = useTranslation();
-  useEffect(() => {
-    // Same language again: every translated text is drawn anew, the log lines included.
-    if (registerSetupLogTexts(i18n)) void i18n.changeLanguage(i18n.language);
-  }, [i18n]);
   const version = useSetupVersion(session);
   const rounds = useEnvelopeRounds(session);
   useGameSetupSteps(session, seat, rounds, version, fail);
