@@ -1,5 +1,5 @@
 // Wires the table session to the scene and the UI around it.
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveFileError, handZoneOf, logTime, readMatInfo, type LogEntry, type Seat, type TableObject, type TableSnapshot } from '../table';
 import { TableScene, type SceneHandle } from '../scene/TableScene';
@@ -28,6 +28,14 @@ import { FairPlayDialog, auditText, type AuditState } from '../ui/FairPlayDialog
 import { runSecretCommand, secrecyFor, type DeckView } from './secrets';
 import { useAudits, useEnvelopeRounds, useKeeperVersion } from './useSecrets';
 import { HandTray } from '../ui/HandTray';
+import { customSetStore } from './customSets';
+import { localDeckStore } from './deckStore';
+import { shareImportedSets } from './sharedSets';
+
+// The deck builder (and the CSV reader it brings) loads only when opened.
+const LazyDeckBuilder = lazy(() => import('../ui/deckBuilder/DeckBuilder').then((m) => ({ default: m.DeckBuilder })));
+const deckStore = localDeckStore();
+const setStore = customSetStore();
 import { opponentHandCount, reorderTarget, trayCards } from './handTray';
 import type { TableSession, Viewer } from './session';
 import { GameSetupPanels } from './GameSetupPanels';
@@ -84,6 +92,11 @@ export function App({ session, online = null }: { session: TableSession; online?
   const [asking, setAsking] = useState<Action | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const [wizardOpen, setWizardOpen] = useState(false);
+  const [decksOpen, setDecksOpen] = useState(false);
+  const setsVersion = useSyncExternalStore(
+    useCallback((fn: () => void) => session.onSetsChanged(fn), [session]),
+    () => session.setsVersion,
+  );
   const [logOpen, setLogOpen] = useState(true);
   const [notices, setNotices] = useState<Notice[]>([]);
   const [localLog, setLocalLog] = useState<LogEntry[]>([]);
@@ -274,7 +287,7 @@ export function App({ session, online = null }: { session: TableSession; online?
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
       if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)) return;
-      if (asking || helpOpen || wizardOpen) return;
+      if (asking || helpOpen || wizardOpen || decksOpen) return;
       const ctrl = e.ctrlKey || e.metaKey;
       const key = e.key;
       if (ctrl && key.toLowerCase() === 'z') {
@@ -311,7 +324,7 @@ export function App({ session, online = null }: { session: TableSession; online?
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [asking, helpOpen, wizardOpen, model, selection, hover, seat, ownDeck, run, undo, redo, targetsOf, secrecy]);
+  }, [asking, helpOpen, wizardOpen, decksOpen, model, selection, hover, seat, ownDeck, run, undo, redo, targetsOf, secrecy]);
 
   // The automation API sees the latest state through refs.
   const latest = useRef({ model, selection });
@@ -407,6 +420,7 @@ export function App({ session, online = null }: { session: TableSession; online?
         onSave={onSave}
         onLoadFile={(f) => void onLoadFile(f)}
         onNewTable={() => setWizardOpen(true)}
+        onDecks={() => setDecksOpen(true)}
         lang={lang}
         onLanguage={setLanguage}
         onHelp={() => setHelpOpen(true)}
@@ -422,7 +436,7 @@ export function App({ session, online = null }: { session: TableSession; online?
           selection={selection}
           lang={lang}
           faces={faces}
-          facesVersion={0}
+          facesVersion={setsVersion}
           mat={mat}
           onCommand={(type, args) => run({ type, args })}
           onSelect={select}
@@ -520,6 +534,21 @@ export function App({ session, online = null }: { session: TableSession; online?
         />
       )}
       {helpOpen && <HelpOverlay onClose={() => setHelpOpen(false)} />}
+      {decksOpen && (
+        <Suspense fallback={<div className="overlay"><p className="loading">{t('loading')}</p></div>}>
+          <LazyDeckBuilder
+            games={session.games}
+            store={deckStore}
+            customSets={setStore}
+            lang={lang}
+            onClose={() => setDecksOpen(false)}
+            onSetImported={() => {
+              shareImportedSets(session.doc, session.games);
+              session.setsChanged();
+            }}
+          />
+        </Suspense>
+      )}
       {deckView && (
         <DeckViewer
           mode={deckView.mode}

@@ -11,7 +11,6 @@ import { FighterChoiceDialog, FighterReveal, type RevealedFighter } from '../ui/
 import { GameSetupBar } from '../ui/GameSetupBar';
 import type { Language } from '../ui/i18n';
 import { NewGameWizard, type GameOption, type WizardResult } from '../ui/NewGameWizard';
-import { registerSetupLogTexts } from '../ui/setupLogTexts';
 import { localDeckStore } from './deckStore';
 import {
   FIGHTER_COST_TOTAL, commitFighters, fighterRoundId, openedChoice, reserveFighters,
@@ -22,7 +21,6 @@ import { useGameSetupSteps, useSetupVersion } from './useGameSetup';
 import { useEnvelopeRounds } from './useSecrets';
 import type { TableSession } from './session';
 
-registerSetupLogTexts();
 
 interface DeckChoices { options: DeckOption[]; decks: Map<string, DeckList> }
 

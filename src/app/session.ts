@@ -102,6 +102,7 @@ export class TableSession {
     if (viewer === this.viewerNow) return;
     this.viewerNow = viewer;
     this.keeper.seatChanged();
+    this.envelopes.seatChanged();
   }
 
   context(seat: Seat): TableContext {

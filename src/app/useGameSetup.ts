@@ -40,12 +40,6 @@ export function useGameSetupSteps(session: TableSession, seat: Seat | null, roun
   report.current = fail;
   const failed = useCallback((error: unknown) => report.current(error instanceof Error ? error.message : String(error)), []);
 
-  // Playing the other seat on this screen: let the envelope board reveal what that seat committed.
-  useEffect(() => {
-    session.envelopes.stop();
-    session.envelopes.start();
-  }, [session, seat]);
-
   useEffect(() => {
     if (seat) void drawOpeningHand(session, seat).catch(failed);
   }, [session, seat, version, failed]);

@@ -58,6 +58,11 @@ export class EnvelopeBoard {
     this.map.unobserve(this.observer);
   }
 
+  /** The browser now plays another seat: reveal what that seat committed, if the round is complete. */
+  seatChanged(): void {
+    this.observer();
+  }
+
   open(label: string, kind: EnvelopeView['kind'], seats: Seat[] = ['p1', 'p2']): string {
     const by = this.requireSeat();
     const id = crypto.randomUUID().slice(0, 12);

@@ -20,6 +20,7 @@ export interface ToolbarProps {
   onSave(): void;
   onLoadFile(file: File): void;
   onNewTable(): void;
+  onDecks(): void;
   lang: Language;
   onLanguage(lang: Language): void;
   onHelp(): void;
@@ -111,6 +112,7 @@ export function Toolbar(props: ToolbarProps) {
           }}
         />
         {button(t('toolbar.newTable'), props.onNewTable, { testid: 'new-table', disabled: spectator })}
+        {button(t('toolbar.decks'), props.onDecks, { testid: 'decks' })}
       </div>
       <div className="group">
         {button(t('toolbar.fairPlay'), props.onFairPlay, { testid: 'fair-play-open' })}

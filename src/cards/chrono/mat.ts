@@ -11,7 +11,7 @@ const HEIGHT = 1440;
 /** Near seat (p1), bottom half: y from 720 down to the edge at 1440. */
 const nearSeat: ZoneDefinition[] = [
   // Wide enough for a card turned sideways (checked): 168 × 120.
-  { id: 'p1-heroine', name: { ja: 'ヒロイン', en: 'Heroine' }, x: 20, y: 750, w: 190, h: 190, owner: 'p1', snap: 'center', visibility: 'public' },
+  { id: 'p1-heroine', name: { ja: 'ヒロイン', en: 'Heroine' }, x: 20, y: 750, w: 190, h: 190, owner: 'p1', snap: 'center', visibility: 'hidden-order' },
   // Room for about seven characters, checked or not, with their items attached.
   { id: 'p1-characters', name: { ja: 'キャラクターエリア', en: 'Character area' }, x: 230, y: 740, w: 1360, h: 210, owner: 'p1', snap: 'none', visibility: 'public' },
   { id: 'p1-deck', name: { ja: '山札', en: 'Deck' }, x: 1610, y: 750, w: 170, h: 190, owner: 'p1', snap: 'stack', visibility: 'hidden-order' },

@@ -6,8 +6,8 @@ export const en: Strings = {
   seat: { label: 'Seat', p1: 'Player 1', p2: 'Player 2', spectator: 'Spectator' },
   toolbar: {
     undo: 'Undo', redo: 'Redo', zoomIn: 'Zoom in', zoomOut: 'Zoom out', fit: 'Fit table',
-    save: 'Save', load: 'Load', newTable: 'New table', help: 'Help', language: '日本語', log: 'Log',
-    add: 'Add', fairPlay: 'Fair play',
+    save: 'Save', load: 'Load', newTable: 'New game', help: 'Help', language: '日本語', log: 'Log',
+    add: 'Add', decks: 'Decks', fairPlay: 'Fair play',
   },
   add: { token: 'Token', blueToken: 'Blue energy', redToken: 'Red energy', coin: 'Coin', die: 'Die', counter: 'Counter' },
   menu: {
@@ -40,6 +40,9 @@ export const en: Strings = {
       create: '{{who}} added a {{kind}}', delete: '{{who}} deleted {{count}}', duplicate: '{{who}} duplicated {{count}}',
       setup: 'Table set up ({{mat}})', load: '{{who}} loaded a table from a file ({{count}} objects)', undo: '{{who}} undid', redo: '{{who}} redid',
       invalid: 'Ignored invalid data: {{id}} ({{reason}})',
+      gameSetup: '{{who}} set up a $t(wizard.names.{{game}}) table', firstPlayer: '$t(log.seats.{{seat}}) goes first ($t(wizard.how.{{how}}))',
+      placeDeck: '{{who}} laid out a deck ({{count}} cards)', mulligan: '{{who}} took a mulligan ({{count}} cards back, drew again)',
+      fightersPlaced: '{{who}} put {{count}} fighters on the field (total cost {{cost}})',
       auditOk: 'Audit: {{text}}', auditFailed: 'Audit found a mismatch: {{text}}', secretProblem: 'Hidden information problem: {{text}}', envelopeMismatch: '{{text}}',
       reveal: '{{who}} revealed {{card}}', secretShuffle: '{{who}} shuffled their deck of {{count}} (commitment {{commitment}}…)',
       look: '{{who}} looked at the top {{count}} of their deck', search: '{{who}} searched their deck', auditKey: '{{who}} revealed their key for the audit',
@@ -152,10 +155,5 @@ export const en: Strings = {
     opening: 'Opening your reserve fighters…', committed: 'Your choice is sealed. Both open once the other seat seals theirs.',
     localHint: 'Playing both seats on this screen: switch the seat picker to the other seat to choose its fighters.',
     revealTitle: 'Fighters revealed', close: 'Close',
-    log: {
-      gameSetup: '{{who}} set up a $t(wizard.names.{{game}}) table', firstPlayer: '$t(log.seats.{{seat}}) goes first ($t(wizard.how.{{how}}))',
-      placeDeck: '{{who}} laid out a deck ({{count}} cards)', mulligan: '{{who}} took a mulligan ({{count}} cards back, drew again)',
-      fightersPlaced: '{{who}} put {{count}} fighters on the field (total cost {{cost}})',
-    },
   },
 };

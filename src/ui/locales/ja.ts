@@ -4,8 +4,8 @@ export const ja = {
   seat: { label: '席', p1: 'プレイヤー1', p2: 'プレイヤー2', spectator: '観戦' },
   toolbar: {
     undo: '元に戻す', redo: 'やり直し', zoomIn: '拡大', zoomOut: '縮小', fit: '全体表示',
-    save: '保存', load: '読み込み', newTable: '新しいテーブル', help: 'ヘルプ', language: 'English', log: 'ログ',
-    add: '追加', fairPlay: '公正',
+    save: '保存', load: '読み込み', newTable: '新しいゲーム', help: 'ヘルプ', language: 'English', log: 'ログ',
+    add: '追加', decks: 'デッキ', fairPlay: '公正',
   },
   add: { token: 'トークン', blueToken: '青エネルギー', redToken: '赤エネルギー', coin: 'コイン', die: 'サイコロ', counter: 'カウンター' },
   menu: {
@@ -38,6 +38,9 @@ export const ja = {
       create: '{{who}}が{{kind}}を追加した', delete: '{{who}}が{{count}}個を削除した', duplicate: '{{who}}が{{count}}個を複製した',
       setup: 'テーブルを用意した({{mat}})', load: '{{who}}がファイルからテーブルを読み込んだ({{count}}個)', undo: '{{who}}が元に戻した', redo: '{{who}}がやり直した',
       invalid: '不正なデータを無視しました: {{id}} ({{reason}})',
+      gameSetup: '{{who}}が$t(wizard.names.{{game}})のテーブルを用意した', firstPlayer: '先攻は$t(log.seats.{{seat}})($t(wizard.how.{{how}}))',
+      placeDeck: '{{who}}がデッキを出した({{count}}枚)', mulligan: '{{who}}がマリガンした({{count}}枚を戻して引き直し)',
+      fightersPlaced: '{{who}}がファイター{{count}}体を場に出した(コスト合計{{cost}})',
       auditOk: '監査: {{text}}', auditFailed: '監査で不一致: {{text}}', secretProblem: '隠し情報の問題: {{text}}', envelopeMismatch: '{{text}}',
       reveal: '{{who}}が{{card}}を公開した', secretShuffle: '{{who}}が山札({{count}}枚)をシャッフルした(コミット {{commitment}}…)',
       look: '{{who}}が山札の上から{{count}}枚を見た', search: '{{who}}が山札を探した', auditKey: '{{who}}が監査のために鍵を公開した',
@@ -150,11 +153,6 @@ export const ja = {
     opening: '待機ファイターを開いています…', committed: 'あなたの選択を封じました。相手が封じると両方が開きます。',
     localHint: 'この画面で両方の席を遊ぶときは、席をもう一方に切り替えてその席のファイターを選んでください。',
     revealTitle: 'ファイター公開', close: '閉じる',
-    log: {
-      gameSetup: '{{who}}が$t(wizard.names.{{game}})のテーブルを用意した', firstPlayer: '先攻は$t(log.seats.{{seat}})($t(wizard.how.{{how}}))',
-      placeDeck: '{{who}}がデッキを出した({{count}}枚)', mulligan: '{{who}}がマリガンした({{count}}枚を戻して引き直し)',
-      fightersPlaced: '{{who}}がファイター{{count}}体を場に出した(コスト合計{{cost}})',
-    },
   },
 };
 export type Strings = typeof ja;

@@ -66,6 +66,11 @@ describe('Chrono Card mat', () => {
     }
     expect(zone('p1-heroine')!.w).toBeGreaterThanOrEqual(CARD_H);
   });
+
+  it('keeps the face-down heroine hidden: her slot is sealed for its seat like a deck', () => {
+    expect(zone('p1-heroine')!.visibility).toBe('hidden-order');
+    expect(zone('p2-heroine')!.visibility).toBe('hidden-order');
+  });
 });
 
 describe('Chrono Card setup plan', () => {
