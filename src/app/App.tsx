@@ -8,7 +8,6 @@ import type { SelectMode, ScreenPoint } from '../scene/interaction';
 import { actionsFor, commandForKey, type Action, type TableCommand } from '../ui/actions';
 import { CardPreview } from '../ui/CardPreview';
 import { ContextMenu } from '../ui/ContextMenu';
-import { HelpOverlay } from '../ui/HelpOverlay';
 import { LogPanel } from '../ui/LogPanel';
 import { Notices, type Notice } from '../ui/Notices';
 import { PromptDialog } from '../ui/PromptDialog';
@@ -20,11 +19,10 @@ import { PLAYER_COLORS, loadIdentity } from './identity';
 import { lobbyNetworkProps, rememberNetwork } from './networkSettings';
 import type { OnlineSession, OnlineState } from './online';
 import { ConnectionBanner, PeerList, type PeerRow } from '../ui/PeerList';
-import { Lobby, type LobbyResult } from '../ui/Lobby';
+import type { LobbyResult } from '../ui/Lobby';
 import type { RemotePresenceView } from '../scene/PresenceLayer';
 import { addPiece } from './pieces';
-import { DeckViewer } from '../ui/DeckViewer';
-import { FairPlayDialog, auditText, type AuditState } from '../ui/FairPlayDialog';
+import { auditText, type AuditState } from '../ui/auditText';
 import { runSecretCommand, secrecyFor, type DeckView } from './secrets';
 import { useAudits, useEnvelopeRounds, useKeeperVersion } from './useSecrets';
 import { HandTray } from '../ui/HandTray';
@@ -33,6 +31,10 @@ import { localDeckStore } from './deckStore';
 import { shareImportedSets } from './sharedSets';
 
 // The deck builder (and the CSV reader it brings) loads only when opened.
+const HelpOverlay = lazy(() => import('../ui/HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
+const Lobby = lazy(() => import('../ui/Lobby').then((m) => ({ default: m.Lobby })));
+const DeckViewer = lazy(() => import('../ui/DeckViewer').then((m) => ({ default: m.DeckViewer })));
+const FairPlayDialog = lazy(() => import('../ui/FairPlayDialog').then((m) => ({ default: m.FairPlayDialog })));
 const LazyDeckBuilder = lazy(() => import('../ui/deckBuilder/DeckBuilder').then((m) => ({ default: m.DeckBuilder })));
 const deckStore = localDeckStore();
 const setStore = customSetStore();
@@ -422,7 +424,7 @@ export function App({ session, online = null }: { session: TableSession; online?
         onNewTable={() => setWizardOpen(true)}
         onDecks={() => setDecksOpen(true)}
         lang={lang}
-        onLanguage={setLanguage}
+        onLanguage={(next) => void setLanguage(next)}
         onHelp={() => setHelpOpen(true)}
         logOpen={logOpen}
         onToggleLog={() => setLogOpen((o) => !o)}
@@ -502,6 +504,7 @@ export function App({ session, online = null }: { session: TableSession; online?
         </aside>
       )}
       {lobbyOpen && (
+        <Suspense fallback={null}>
         <Lobby
           mode="create"
           initial={{ name: loadIdentity(localStorage).name, color: loadIdentity(localStorage).color }}
@@ -510,6 +513,7 @@ export function App({ session, online = null }: { session: TableSession; online?
           onCancel={() => setLobbyOpen(false)}
           onSubmit={(choice) => void onCreateRoom(choice).catch((error: unknown) => notify('error', String(error)))}
         />
+        </Suspense>
       )}
       {previewRef && hover && !menu && <CardPreview face={session.catalog.face(previewRef)} x={hover.point.clientX} y={hover.point.clientY} />}
       {menu && (
@@ -533,7 +537,7 @@ export function App({ session, online = null }: { session: TableSession; online?
           }}
         />
       )}
-      {helpOpen && <HelpOverlay onClose={() => setHelpOpen(false)} />}
+      {helpOpen && <Suspense fallback={null}><HelpOverlay onClose={() => setHelpOpen(false)} /></Suspense>}
       {decksOpen && (
         <Suspense fallback={<div className="overlay"><p className="loading">{t('loading')}</p></div>}>
           <LazyDeckBuilder
@@ -550,6 +554,7 @@ export function App({ session, online = null }: { session: TableSession; online?
         </Suspense>
       )}
       {deckView && (
+        <Suspense fallback={null}>
         <DeckViewer
           mode={deckView.mode}
           cards={deckView.cards.map((c) => ({ id: c.id, face: session.catalog.face(c.ref) }))}
@@ -566,8 +571,10 @@ export function App({ session, online = null }: { session: TableSession; online?
           } : undefined}
           onClose={() => setDeckView(null)}
         />
+        </Suspense>
       )}
       {fairOpen && (
+        <Suspense fallback={null}>
         <FairPlayDialog
           seat={seat}
           revealedSeats={revealed}
@@ -587,6 +594,7 @@ export function App({ session, online = null }: { session: TableSession; online?
           onCommit={(round, value) => void session.envelopes.commit(round, value).catch((error: unknown) => notify('error', String(error)))}
           onClose={() => setFairOpen(false)}
         />
+        </Suspense>
       )}
       <Notices notices={notices} onDismiss={(id) => setNotices((list) => list.filter((n) => n.id !== id))} />
     </div>

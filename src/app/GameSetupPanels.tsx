@@ -1,16 +1,21 @@
 // Everything about starting a game that shows on screen: the new-game wizard, the seat's setup
 // bar (bring deck, mulligan, choose fighters), the fighter choice and the fighters revealed.
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import type { DeckList, GameId } from '../cards/game';
 import { ALL_GAMES } from '../cards/games';
 import { readSeatSetup } from '../cards/setupGame';
 import type { Seat } from '../table';
 import { BringDeckDialog } from '../ui/BringDeckDialog';
 import type { DeckOption } from '../ui/DeckSelect';
-import { FighterChoiceDialog, FighterReveal, type RevealedFighter } from '../ui/FighterChoiceDialog';
+import type { RevealedFighter } from '../ui/FighterChoiceDialog';
 import { GameSetupBar } from '../ui/GameSetupBar';
 import type { Language } from '../ui/i18n';
-import { NewGameWizard, type GameOption, type WizardResult } from '../ui/NewGameWizard';
+import type { GameOption, WizardResult } from '../ui/NewGameWizard';
+
+// Dialogs of a game's first minute load when first opened.
+const NewGameWizard = lazy(() => import('../ui/NewGameWizard').then((m) => ({ default: m.NewGameWizard })));
+const FighterChoiceDialog = lazy(() => import('../ui/FighterChoiceDialog').then((m) => ({ default: m.FighterChoiceDialog })));
+const FighterReveal = lazy(() => import('../ui/FighterChoiceDialog').then((m) => ({ default: m.FighterReveal })));
 import { localDeckStore } from './deckStore';
 import {
   FIGHTER_COST_TOTAL, commitFighters, fighterRoundId, openedChoice, reserveFighters,
@@ -95,7 +100,7 @@ export function GameSetupPanels({ session, seat, lang, local, wizardOpen, onClos
   const bothOpen = !!round && round.seats.every((s) => openedChoice(round, s));
 
   return (
-    <>
+    <Suspense fallback={null}>
       {current && seat && (
         <GameSetupBar
           bringDeck={!record ? () => setBringOpen(true) : undefined}
@@ -155,6 +160,6 @@ export function GameSetupPanels({ session, seat, lang, local, wizardOpen, onClos
           }}
         />
       )}
-    </>
+    </Suspense>
   );
 }

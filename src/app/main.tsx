@@ -6,7 +6,7 @@ import { ALL_GAMES, DEMO_SETS } from '../cards/games';
 import { ROOM_ID_PATTERN } from '../net/roomId';
 import { loadNetSettings } from '../net/settings';
 import { initI18n, storedLanguage } from '../ui/i18n';
-import { Lobby, type LobbyResult } from '../ui/Lobby';
+import type { LobbyResult } from '../ui/Lobby';
 import '../ui/styles.css';
 import { App, storedViewer } from './App';
 import { customSetStore, loadCustomSets } from './customSets';
@@ -46,8 +46,9 @@ function showFatal(root: HTMLElement, error: unknown): void {
 }
 
 /** Asks for name, colour, password and seat the first time this browser enters a room. */
-function askToJoin(root: Root, roomId: string): Promise<LobbyResult> {
+async function askToJoin(root: Root, roomId: string): Promise<LobbyResult> {
   const me = loadIdentity(localStorage);
+  const { Lobby } = await import('../ui/Lobby');
   return new Promise((resolve) => {
     root.render(
       <Lobby mode="join" roomId={roomId} initial={{ name: me.name, color: me.color }} colors={PLAYER_COLORS} {...lobbyNetworkProps()} onSubmit={resolve} />,
@@ -79,11 +80,11 @@ async function openRoom(root: Root, catalog: GameCatalog, roomId: string): Promi
 }
 
 async function start(): Promise<void> {
-  initI18n();
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('#root missing from index.html');
   try {
-    const catalog = await loadCatalog();
+    // The strings and the card sets load side by side.
+    const [, catalog] = await Promise.all([initI18n(), loadCatalog()]);
     const params = new URLSearchParams(location.search);
     const root = createRoot(rootElement);
     if (params.has('decks')) {

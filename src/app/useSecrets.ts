@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { Seat } from '../table';
 import { AUDIT_KEYS } from '../secret/keeper';
 import { ENVELOPES, type EnvelopeView } from '../secret/envelopeBoard';
-import type { AuditState } from '../ui/FairPlayDialog';
+import type { AuditState } from '../ui/auditText';
 import type { TableSession } from './session';
 
 /** Bumps whenever the keeper can show something new (a card opened for this seat). */

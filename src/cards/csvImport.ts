@@ -3,7 +3,8 @@
 import Papa from 'papaparse';
 import { cardNumberKey } from './cardNumber';
 import type { GameCatalog } from './gameCatalog';
-import type { GameCardBase, GameCards, GameId, Localized } from './game';
+import { CSV_LAYOUTS } from './csvLayouts';
+import type { CsvLayout, GameCardBase, GameCards, GameId, Localized } from './game';
 import { checkImageUrl } from './imageUrl';
 import { describeIssue, formatPath, hasErrors, problem, type ImportProblem } from './problems';
 import { checkCard, duplicateNumberReason, setIdSchema, setNameSchema, sortByLine, unknownGameReason, type GameSet, type SetImportResult } from './setFile';
@@ -18,8 +19,8 @@ export interface CsvSetMeta {
 }
 
 /** The header line of a CSV template for the game, columns in documented order. */
-export function csvTemplate(game: GameCards<GameCardBase>): string {
-  return `${Papa.unparse([game.csvColumns.map((c) => c.name)])}\n`;
+export function csvTemplate(game: GameCards<GameCardBase>, layout: CsvLayout = CSV_LAYOUTS[game.game]): string {
+  return `${Papa.unparse([layout.columns.map((c) => c.name)])}\n`;
 }
 
 /** Header cells are matched loosely: full-width, spaces and letter case do not matter. */
@@ -76,7 +77,9 @@ interface Header {
 }
 
 /** Imports a CSV card set for one game; never throws. */
-export function importCsvSet<Card extends GameCardBase>(csv: string, game: GameCards<Card>, meta: CsvSetMeta): SetImportResult<Card> {
+export function importCsvSet<Card extends GameCardBase>(
+  csv: string, game: GameCards<Card>, meta: CsvSetMeta, layout: CsvLayout = CSV_LAYOUTS[game.game],
+): SetImportResult<Card> {
   const text = csv.charCodeAt(0) === 0xfeff ? csv.slice(1) : csv;
   const lineOf = textPositions(text);
   const problems: ImportProblem[] = [];
@@ -96,7 +99,7 @@ export function importCsvSet<Card extends GameCardBase>(csv: string, game: GameC
   const delimiter = firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
   const headerEnd = endOfFirstRow(text, headerStart);
   const headerParse = Papa.parse<string[]>(text.slice(headerStart, headerEnd), { delimiter, preview: 1 });
-  const known = new Map(game.csvColumns.map((c) => [headerKey(c.name), c.name]));
+  const known = new Map(layout.columns.map((c) => [headerKey(c.name), c.name]));
   const cells = (headerParse.data[0] ?? []).map((cell) => cell.trim());
   const header: Header = {
     cells,
@@ -105,7 +108,7 @@ export function importCsvSet<Card extends GameCardBase>(csv: string, game: GameC
     line: lineOf(headerStart).line,
   };
 
-  problems.push(...checkHeader(header, game));
+  problems.push(...checkHeader(header, game, layout));
   if (hasErrors(problems)) return { ok: false, problems };
 
   const columnIndex = new Map(header.names.map((name, i) => [name, i + 1]));
@@ -164,10 +167,10 @@ export function importCsvSet<Card extends GameCardBase>(csv: string, game: GameC
       }
 
       const row: Record<string, string> = {};
-      for (const column of game.csvColumns) row[column.name] = cell(column.name);
+      for (const column of layout.columns) row[column.name] = cell(column.name);
       let raw: unknown;
       try {
-        raw = game.fromCsvRow(row);
+        raw = layout.fromCsvRow(row);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         problems.push(problem({ ja: `この行を読めません: ${message}`, en: `cannot read this row: ${message}` }, { line, card }));
@@ -205,7 +208,7 @@ export function importCsvSet<Card extends GameCardBase>(csv: string, game: GameC
 }
 
 /** Missing required and duplicated columns are errors; unknown and unnamed columns are warnings. */
-function checkHeader(header: Header, game: GameCards<GameCardBase>): ImportProblem[] {
+function checkHeader(header: Header, game: GameCards<GameCardBase>, layout: CsvLayout): ImportProblem[] {
   const problems: ImportProblem[] = [];
   const line = header.line;
   const firstIndex = new Map<string, number>();
@@ -221,11 +224,11 @@ function checkHeader(header: Header, game: GameCards<GameCardBase>): ImportProbl
       return;
     }
     firstIndex.set(name, i + 1);
-    if (name !== IMAGE_COLUMN && !game.csvColumns.some((c) => c.name === name)) {
+    if (name !== IMAGE_COLUMN && !layout.columns.some((c) => c.name === name)) {
       problems.push(problem({ ja: `${game.name.ja} にはない列なので読み飛ばします`, en: `not a ${game.name.en} column; ignored` }, place, 'warning'));
     }
   });
-  for (const column of game.csvColumns) {
+  for (const column of layout.columns) {
     if (column.required && !firstIndex.has(column.name)) {
       problems.push(problem({ ja: `必須の列 ${column.name} がありません`, en: `the required column ${column.name} is missing` }, { line, column: column.name }));
     }
@@ -234,8 +237,8 @@ function checkHeader(header: Header, game: GameCards<GameCardBase>): ImportProbl
 }
 
 /** Imports a CSV set of one game into a catalog (all or nothing). */
-export function loadCsvInto(catalog: GameCatalog, text: string, game: GameId, meta: CsvSetMeta): SetImportResult {
+export function loadCsvInto(catalog: GameCatalog, text: string, game: GameId, meta: CsvSetMeta, layout: CsvLayout = CSV_LAYOUTS[game]): SetImportResult {
   const cards = catalog.gameOf(game);
   if (cards === undefined) return { ok: false, problems: [problem(unknownGameReason(game, catalog.knownGames()))] };
-  return catalog.addImported(importCsvSet(text, cards, meta));
+  return catalog.addImported(importCsvSet(text, cards, meta, layout));
 }

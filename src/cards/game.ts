@@ -28,6 +28,17 @@ export interface CsvColumn {
   example: string;
 }
 
+/**
+ * A game's CSV layout. Kept apart from GameCards (src/cards/csvLayouts.ts) so that the table,
+ * which never reads CSV, does not load it.
+ */
+export interface CsvLayout {
+  /** The documented columns, in order. */
+  columns: readonly CsvColumn[];
+  /** Turns one CSV row (header → cell, all strings, trimmed) into an object for cardSchema. */
+  fromCsvRow(row: Readonly<Record<string, string>>): unknown;
+}
+
 /** A deck list: named sections (e.g. main, fighters, assists, side, heroine) of card references. */
 export interface DeckEntry {
   /** "set:number", e.g. "nf-demo:NF-012". */
@@ -76,10 +87,6 @@ export interface GameCards<Card extends GameCardBase> {
   name: Localized;
   /** Validates one card of this game. */
   cardSchema: z.ZodType<Card>;
-  /** The documented CSV layout, in column order. */
-  csvColumns: readonly CsvColumn[];
-  /** Turns one CSV row (header → cell, all strings, trimmed) into an object for cardSchema. */
-  fromCsvRow(row: Readonly<Record<string, string>>): unknown;
   /** What the procedural renderer draws for this card. */
   face(card: Card): CardFace;
   /** Text the deck builder searches (name, text, keywords …); normalised by the caller. */

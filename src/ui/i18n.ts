@@ -1,8 +1,7 @@
 // Japanese first, English second; the choice is remembered in this browser.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en';
-import { ja } from './locales/ja';
+import type { Strings } from './locales/ja';
 
 export type Language = 'ja' | 'en';
 const STORAGE_KEY = 'fudaba.lang';
@@ -17,22 +16,33 @@ export function storedLanguage(): Language {
   return 'ja';
 }
 
-export function setLanguage(lang: Language): void {
+// Each language's strings are a chunk of their own: only the one in use is loaded.
+const STRINGS: Record<Language, () => Promise<Strings>> = {
+  ja: () => import('./locales/ja').then((m) => m.ja),
+  en: () => import('./locales/en').then((m) => m.en),
+};
+
+async function ensureStrings(lang: Language): Promise<void> {
+  if (!i18next.hasResourceBundle(lang, 'translation')) i18next.addResourceBundle(lang, 'translation', await STRINGS[lang]());
+}
+
+export async function setLanguage(lang: Language): Promise<void> {
   try {
     localStorage.setItem(STORAGE_KEY, lang);
   } catch {
     // Not remembered, but still switched for this visit.
   }
-  void i18next.changeLanguage(lang);
+  await ensureStrings(lang);
+  await i18next.changeLanguage(lang);
   document.documentElement.lang = lang;
 }
 
-export function initI18n(): typeof i18next {
+export async function initI18n(): Promise<typeof i18next> {
   const lang = storedLanguage();
-  void i18next.use(initReactI18next).init({
-    resources: { ja: { translation: ja }, en: { translation: en } },
+  await i18next.use(initReactI18next).init({
+    resources: { [lang]: { translation: await STRINGS[lang]() } },
     lng: lang,
-    fallbackLng: 'en',
+    fallbackLng: false,
     interpolation: { escapeValue: false },
   });
   document.documentElement.lang = lang;

@@ -1,6 +1,5 @@
 // Chrono Card's card data: everything the table, the deck builder and the set loader need.
 import type { GameCards } from '../game';
-import { csvColumns, fromCsvRow } from './csv';
 import { sectionOf, sections, validateDeck } from './deck';
 import { demoDecks } from './demoDecks';
 import { face, facets, searchText } from './face';
@@ -12,8 +11,6 @@ export const chronoCards: GameCards<ChronoCard> = {
   game: 'chrono',
   name: { ja: 'クロノカード', en: 'Chrono Card' },
   cardSchema: chronoCardSchema,
-  csvColumns,
-  fromCsvRow,
   face,
   searchText,
   facets,

@@ -1,6 +1,5 @@
 // Falldown card data: schema, CSV, face, deck rules, mat and setup, as one GameCards.
 import type { GameCards } from '../game';
-import { csvColumns, fromCsvRow } from './csv';
 import { sectionOf, sections, validateDeck } from './deck';
 import { demoDecks } from './demo-decks';
 import { face, facets, searchText } from './face';
@@ -12,8 +11,6 @@ export const falldownCards: GameCards<FalldownCard> = {
   game: 'falldown',
   name: { ja: 'フォールダウン', en: 'Falldown' },
   cardSchema,
-  csvColumns,
-  fromCsvRow,
   face,
   searchText,
   facets,

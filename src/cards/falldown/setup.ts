@@ -3,12 +3,13 @@
 import { cardRef } from '../face';
 import type { SetupPlan } from '../game';
 import { POOL_ZONE, SLOTS } from './mat';
-import { SYSTEM_POOL } from './system-pool';
 
 export const DEMO_SET_ID = 'fd-demo';
 export const STARTING_LIFE = 30;
 export const STARTING_MANA = 0;
 export const OPENING_HAND = 5;
+/** The printed system cards are FD-S01 … FD-S22 (system-pool.ts holds their texts; tests check the two agree). */
+export const SYSTEM_POOL_NUMBERS: readonly string[] = Array.from({ length: 22 }, (_, i) => `FD-S${String(i + 1).padStart(2, '0')}`);
 
 export const falldownSetup: SetupPlan = {
   piles: [{ section: 'main', slot: SLOTS.deck, shuffle: true }],
@@ -19,6 +20,6 @@ export const falldownSetup: SetupPlan = {
     { slot: SLOTS.mana, label: { ja: 'マナ', en: 'Mana' }, value: STARTING_MANA },
   ],
   supplies: [],
-  shared: [{ zone: POOL_ZONE, refs: SYSTEM_POOL.map((card) => cardRef(DEMO_SET_ID, card.number)), faceUp: true }],
+  shared: [{ zone: POOL_ZONE, refs: SYSTEM_POOL_NUMBERS.map((number) => cardRef(DEMO_SET_ID, number)), faceUp: true }],
   firstPlayer: null,
 };

@@ -141,7 +141,7 @@ const printed: Printed[] = [
   },
 ];
 
-export const SYSTEM_POOL: readonly SystemCard[] = printed.map((card) => ({
+export const SYSTEM_POOL: readonly SystemCard[] = /* @__PURE__ */ printed.map((card) => ({
   kind: 'system',
   number: card.number,
   name: card.name,

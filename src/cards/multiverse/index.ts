@@ -1,6 +1,5 @@
 // Multiverse Fighters (マルチバースファイターズ): the game's card data, deck rules, mat and setup.
 import type { GameCards } from '../game';
-import { fromCsvRow, csvColumns } from './csv';
 import { sectionOf, sections, validateDeck } from './deck';
 import { demoDecks } from './demoDecks';
 import { face, facets, searchText } from './face';
@@ -12,8 +11,6 @@ export const multiverseCards: GameCards<MultiverseCard> = {
   game: 'multiverse',
   name: { ja: 'マルチバースファイターズ', en: 'Multiverse Fighters' },
   cardSchema,
-  csvColumns,
-  fromCsvRow,
   face,
   searchText,
   facets,

@@ -1,6 +1,5 @@
 // NoFuture Collection Card: the card data the rest of Fudaba needs, as one GameCards.
 import type { GameCards } from '../game';
-import { csvColumns, fromCsvRow } from './csv';
 import { sectionOf, sections, validateDeck } from './deck';
 import { demoDecks } from './demoDecks';
 import { face, facets, searchText } from './face';
@@ -21,8 +20,6 @@ export const nofutureCards: GameCards<NofutureCard> = {
   game: 'nofuture',
   name: { ja: 'NoFutureコレクションカード', en: 'NoFuture Collection Card' },
   cardSchema: nofutureCardSchema,
-  csvColumns,
-  fromCsvRow,
   face,
   searchText,
   facets,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { falldownCards } from '../../../../src/cards/falldown';
 import { SYSTEM_POOL } from '../../../../src/cards/falldown/system-pool';
+import { SYSTEM_POOL_NUMBERS } from '../../../../src/cards/falldown/setup';
 import { CARD_H, CARD_W, intersects, matDefinitionSchema, mirrorZone } from '../../../../src/table';
 import { demoLookup } from './demo-set';
 
@@ -113,5 +114,11 @@ describe('falldown setup plan (rule text 6)', () => {
 
   it('has no first player: both players act in every phase', () => {
     expect(setup.firstPlayer).toBeNull();
+  });
+});
+
+describe('the system-card numbers the setup lays out', () => {
+  it('are exactly the printed pool, in order', () => {
+    expect(SYSTEM_POOL_NUMBERS).toEqual(SYSTEM_POOL.map((card) => card.number));
   });
 });

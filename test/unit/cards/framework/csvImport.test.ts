@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvTemplate, importCsvSet } from '../../../../src/cards/csvImport';
 import { formatProblem } from '../../../../src/cards/problems';
-import { toyGame } from './toyGame';
+import { toyGame, toyLayout } from './toyGame';
 
 const meta = { id: 'toy-csv', name: { ja: 'トイCSV', en: 'Toy CSV' } };
 const HEADER = 'number,name,name_en,kind,cost,color,power,keywords,text';
@@ -11,7 +11,7 @@ function csv(...lines: string[]): string {
 }
 
 function problemsOf(text: string) {
-  const result = importCsvSet(text, toyGame, meta);
+  const result = importCsvSet(text, toyGame, meta, toyLayout);
   if (result.ok) throw new Error('expected problems');
   return result.problems;
 }
@@ -22,7 +22,7 @@ describe('importCsvSet: a clean file', () => {
       HEADER,
       'TY-001,ヒカリの竜,Dragon of Light,unit,3,red,4,シールド(2);飛行,',
       'TY-002,雷の呪文,Thunder,spell,1,blue,,,"ダメージを与える。\n「雷だ！」"',
-    ), toyGame, meta);
+    ), toyGame, meta, toyLayout);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.set).toMatchObject({ id: 'toy-csv', game: 'nofuture', name: meta.name, images: {} });
@@ -35,9 +35,9 @@ describe('importCsvSet: a clean file', () => {
 
   it('accepts CRLF line ends, a byte-order mark, loosely written headers, columns in any order and tabs', () => {
     const crlf = `\uFEFFＮｕｍｂｅｒ , Name,KIND,cost,color\r\nTY-001,札,spell,1,red\r\n`;
-    expect(importCsvSet(crlf, toyGame, meta).ok).toBe(true);
+    expect(importCsvSet(crlf, toyGame, meta, toyLayout).ok).toBe(true);
     const tsv = 'number\tname\tkind\tcost\tcolor\tpower\tkeywords\nTY-001\t札\tunit\t1\tred\t2\tシールド(1);飛行\n';
-    const result = importCsvSet(tsv, toyGame, meta);
+    const result = importCsvSet(tsv, toyGame, meta, toyLayout);
     expect(result.ok && result.set.cards[0]).toMatchObject({ power: 2, keywords: [{ keyword: 'シールド', value: 1 }, { keyword: '飛行' }] });
   });
 });
@@ -58,7 +58,7 @@ describe('importCsvSet: bad rows', () => {
   );
 
   it('reports each problem with its line, column name and column index, and imports nothing', () => {
-    const result = importCsvSet(text, toyGame, meta);
+    const result = importCsvSet(text, toyGame, meta, toyLayout);
     expect(result.ok).toBe(false);
     expect('set' in result).toBe(false);
     if (result.ok) return;
@@ -122,7 +122,7 @@ describe('importCsvSet: the header', () => {
   });
 
   it('warns about unknown and unnamed columns, and imports anyway', () => {
-    const result = importCsvSet(csv('number,name,kind,cost,color,rarity,', 'TY-001,札,spell,1,red,SR,'), toyGame, meta);
+    const result = importCsvSet(csv('number,name,kind,cost,color,rarity,', 'TY-001,札,spell,1,red,SR,'), toyGame, meta, toyLayout);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.warnings.map((w) => [w.line, w.column, w.columnIndex, w.severity])).toEqual([
@@ -135,14 +135,14 @@ describe('importCsvSet: the header', () => {
   it('reports an empty file, a header without rows and a bad set id', () => {
     expect(problemsOf('')[0]?.reason).toBe('the file is empty');
     expect(problemsOf(csv(HEADER))[0]?.reason).toBe('no card rows (only the header)');
-    const result = importCsvSet(csv(HEADER, 'TY-001,札,,spell,1,red,,,'), toyGame, { id: 'Bad id!', name: { ja: '', en: '' } });
+    const result = importCsvSet(csv(HEADER, 'TY-001,札,,spell,1,red,,,'), toyGame, { id: 'Bad id!', name: { ja: '', en: '' } }, toyLayout);
     expect(!result.ok && result.problems.map((p) => p.path)).toEqual(['id', 'name.ja']);
   });
 });
 
 describe('importCsvSet: images', () => {
   it('honours an image column the game does not list, and rejects unsafe URLs', () => {
-    const good = importCsvSet(csv('number,name,kind,cost,color,image', 'TY-001,札,spell,1,red,images/TY-001.png', 'TY-002,札,spell,1,red,'), toyGame, meta);
+    const good = importCsvSet(csv('number,name,kind,cost,color,image', 'TY-001,札,spell,1,red,images/TY-001.png', 'TY-002,札,spell,1,red,'), toyGame, meta, toyLayout);
     expect(good.ok && good.set.images).toEqual({ 'TY-001': 'images/TY-001.png' });
     expect(good.ok && good.warnings).toEqual([]);
 
@@ -153,10 +153,10 @@ describe('importCsvSet: images', () => {
 
 describe('csvTemplate', () => {
   it('is the header line in the game’s column order', () => {
-    expect(csvTemplate(toyGame)).toBe(`${HEADER}\n`);
+    expect(csvTemplate(toyGame, toyLayout)).toBe(`${HEADER}\n`);
   });
 
   it('imports once rows are added below it', () => {
-    expect(importCsvSet(`${csvTemplate(toyGame)}TY-001,札,,spell,1,red,,,\n`, toyGame, meta).ok).toBe(true);
+    expect(importCsvSet(`${csvTemplate(toyGame, toyLayout)}TY-001,札,,spell,1,red,,,\n`, toyGame, meta, toyLayout).ok).toBe(true);
   });
 });

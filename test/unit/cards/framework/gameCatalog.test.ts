@@ -4,7 +4,7 @@ import { parseDeckList } from '../../../../src/cards/deckList';
 import { loadCsvInto } from '../../../../src/cards/csvImport';
 import { GameCatalog, GameCatalogError } from '../../../../src/cards/gameCatalog';
 import { parseGameSetJson } from '../../../../src/cards/setFile';
-import { makeToyGame, toyGame, toySetJson } from './toyGame';
+import { makeToyGame, toyGame, toyLayout, toySetJson } from './toyGame';
 
 const otherGame = makeToyGame('falldown');
 
@@ -95,11 +95,11 @@ describe('GameCatalog', () => {
   it('imports CSV sets too, adding nothing when the file has an error', () => {
     const catalog = new GameCatalog([toyGame]);
     const meta = { id: 'toy-csv', name: { ja: 'CSV', en: 'CSV' } };
-    const bad = loadCsvInto(catalog, 'number,name,kind,cost,color\nTY-001,札,spell,x,red\nTY-002,札,spell,1,red\n', 'nofuture', meta);
+    const bad = loadCsvInto(catalog, 'number,name,kind,cost,color\nTY-001,札,spell,x,red\nTY-002,札,spell,1,red\n', 'nofuture', meta, toyLayout);
     expect(bad.ok).toBe(false);
     expect(catalog.hasSet('toy-csv')).toBe(false);
     expect(catalog.lookup('toy-csv:TY-002')).toBeUndefined();
-    const good = loadCsvInto(catalog, 'number,name,kind,cost,color,image\nTY-001,札,spell,1,red,https://example.com/1.png\n', 'nofuture', meta);
+    const good = loadCsvInto(catalog, 'number,name,kind,cost,color,image\nTY-001,札,spell,1,red,https://example.com/1.png\n', 'nofuture', meta, toyLayout);
     expect(good.ok).toBe(true);
     expect(catalog.imageOf('toy-csv:TY-001')).toBe('https://example.com/1.png');
     expect(loadCsvInto(catalog, 'number\n', 'chrono', meta).ok).toBe(false);

@@ -1,7 +1,7 @@
 // A small made-up game for testing the game-independent card machinery: units and spells,
 // a structured keyword list, two deck sections.
 import { z } from 'zod';
-import type { GameCards, GameId } from '../../../../src/cards/game';
+import type { CsvLayout, GameCards, GameId } from '../../../../src/cards/game';
 import { GENERIC_MAT } from '../../../../src/table';
 
 const keywordSchema = z.object({ keyword: z.enum(['飛行', 'シールド']), value: z.number().int().min(1).optional() });
@@ -34,28 +34,6 @@ export function makeToyGame(game: GameId = 'nofuture'): GameCards<ToyCard> {
     game,
     name: { ja: 'トイゲーム', en: 'Toy Game' },
     cardSchema: toyCardSchema,
-    csvColumns: [
-      { name: 'number', required: true, description: { ja: '番号', en: 'number' }, example: 'TY-001' },
-      { name: 'name', required: true, description: { ja: '名前', en: 'name' }, example: 'ひかりの竜' },
-      { name: 'name_en', required: false, description: { ja: '英名', en: 'English name' }, example: 'Dragon of Light' },
-      { name: 'kind', required: true, description: { ja: '種類', en: 'kind' }, example: 'unit' },
-      { name: 'cost', required: true, description: { ja: 'コスト', en: 'cost' }, example: '3' },
-      { name: 'color', required: true, description: { ja: '色', en: 'color' }, example: 'red' },
-      { name: 'power', required: false, description: { ja: '力', en: 'power' }, example: '4' },
-      { name: 'keywords', required: false, description: { ja: 'キーワード', en: 'keywords' }, example: 'シールド(2);飛行' },
-      { name: 'text', required: false, description: { ja: 'テキスト', en: 'text' }, example: '' },
-    ],
-    fromCsvRow(row) {
-      const card: Record<string, unknown> = {};
-      for (const [column, cell] of Object.entries(row)) {
-        if (cell === '') continue;
-        const field = column === 'name_en' ? 'nameEn' : column;
-        if (NUMERIC_FIELDS.has(column)) card[field] = /^-?\d+$/.test(cell) ? Number(cell) : cell;
-        else if (column === 'keywords') card[field] = readKeywords(cell);
-        else card[field] = cell;
-      }
-      return card;
-    },
     face(card) {
       return {
         number: card.number,
@@ -107,3 +85,29 @@ export const toyCards = [
 export function toySetJson(overrides: Record<string, unknown> = {}): string {
   return JSON.stringify({ id: 'toy-demo', game: 'nofuture', name: { ja: 'トイ体験セット', en: 'Toy demo set' }, cards: toyCards, ...overrides }, null, 2);
 }
+
+/** The toy game's CSV layout. */
+export const toyLayout: CsvLayout = {
+  columns: [
+    { name: 'number', required: true, description: { ja: '番号', en: 'number' }, example: 'TY-001' },
+    { name: 'name', required: true, description: { ja: '名前', en: 'name' }, example: 'ひかりの竜' },
+    { name: 'name_en', required: false, description: { ja: '英名', en: 'English name' }, example: 'Dragon of Light' },
+    { name: 'kind', required: true, description: { ja: '種類', en: 'kind' }, example: 'unit' },
+    { name: 'cost', required: true, description: { ja: 'コスト', en: 'cost' }, example: '3' },
+    { name: 'color', required: true, description: { ja: '色', en: 'color' }, example: 'red' },
+    { name: 'power', required: false, description: { ja: '力', en: 'power' }, example: '4' },
+    { name: 'keywords', required: false, description: { ja: 'キーワード', en: 'keywords' }, example: 'シールド(2);飛行' },
+    { name: 'text', required: false, description: { ja: 'テキスト', en: 'text' }, example: '' },
+  ],
+  fromCsvRow(row: Readonly<Record<string, string>>) {
+    const card: Record<string, unknown> = {};
+    for (const [column, cell] of Object.entries(row)) {
+      if (cell === '') continue;
+      const field = column === 'name_en' ? 'nameEn' : column;
+      if (NUMERIC_FIELDS.has(column)) card[field] = /^-?\d+$/.test(cell) ? Number(cell) : cell;
+      else if (column === 'keywords') card[field] = readKeywords(cell);
+      else card[field] = cell;
+    }
+    return card;
+  },
+};

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nofutureCards } from '../../../../src/cards/nofuture';
+import { csvColumns, fromCsvRow } from '../../../../src/cards/nofuture/csv';
 import { readTemplate } from './helpers';
 
-const { csvColumns, fromCsvRow, cardSchema } = nofutureCards;
+const { cardSchema } = nofutureCards;
 
 function parseRow(row: Record<string, string>) {
   return cardSchema.safeParse(fromCsvRow(row));

@@ -1,0 +1,25 @@
+// The audit's verdict for one seat as one clear sentence, for the dialog, the notices and the log.
+import type { TFunction } from 'i18next';
+import type { Seat } from '../table/schema';
+import type { AuditProblem, SeatAudit } from '../secret/deckAudit';
+
+export type AuditState = SeatAudit | { error: string };
+
+/** One clear sentence per seat: "all 47 draws match" or the first thing that does not. */
+export function auditText(t: TFunction, seat: Seat, audit: AuditState, cardName: (ref: string) => string): string {
+  const who = t(`log.seats.${seat}`);
+  if ('error' in audit) return t('fair.auditError', { who, error: audit.error });
+  if (audit.problems.length === 0) return t('fair.auditOk', { who, count: audit.draws, shuffles: audit.shuffles });
+  return audit.problems.slice(0, 3).map((p) => problemText(t, who, p, cardName)).join(' / ');
+}
+
+function problemText(t: TFunction, who: string, problem: AuditProblem, cardName: (ref: string) => string): string {
+  switch (problem.kind) {
+    case 'draw': return t('fair.problems.draw', { who, n: problem.draw, expected: cardName(problem.expected), got: cardName(problem.got) });
+    case 'commitment': return t('fair.problems.commitment', { who, n: problem.shuffle });
+    case 'contents': return t('fair.problems.contents', { who, n: problem.shuffle });
+    case 'reorder': return t('fair.problems.reorder', { who });
+    case 'unreadable': return t('fair.problems.unreadable', { who });
+    case 'end': return t('fair.problems.end', { who });
+  }
+}
