@@ -1,9 +1,10 @@
 // The rules assist of every game Fudaba knows: `rulesFor(game)` gives a game's module.
 import type { GameId } from '../cards/game';
-import { createRulesRegistry, type AnyGameModule } from './core';
+import { anyModule, createRulesRegistry, type AnyGameModule } from './core';
+import { nofutureRules } from './nofuture';
 
 /** Every game module; a game without one plays as a free table. */
-export const RULES_MODULES: readonly AnyGameModule[] = [];
+export const RULES_MODULES: readonly AnyGameModule[] = [anyModule(nofutureRules)];
 
 export const rulesRegistry = createRulesRegistry(RULES_MODULES);
 

@@ -38,7 +38,9 @@ export function commandFor(verb: string, rawStep: Record<string, unknown>, seat:
 
   switch (verb) {
     case 'move': {
-      const at = step['to'] === undefined ? undefined : placeFor(step['to'], view, card);
+      const onto = typeof step['onto'] === 'string' ? view.objects.get(step['onto']) : undefined;
+      // Dropped onto a card: where that card lies (the command needs a point as well).
+      const at = step['to'] !== undefined ? placeFor(step['to'], view, card) : onto ? { x: onto.x, y: onto.y } : undefined;
       if (at === null || (at === undefined && (typeof rest['x'] !== 'number' || typeof rest['y'] !== 'number'))) {
         return { ok: false, error: 'move: give "to" (a zone id) or x and y' };
       }

@@ -5,7 +5,7 @@ import type { Verdict } from '../contract';
 import { worstVerdict } from '../allow';
 import { isDown, TableView } from '../tableView';
 import { scenarioInput } from './input';
-import type { RunContext } from './run';
+import type { RunContext } from './context';
 import type { Expectation, VerdictPattern } from './schema';
 
 export interface Failure {
@@ -77,6 +77,9 @@ export function checkExpectation(expect: Expectation, step: number, ctx: RunCont
       else for (const [kind, n] of Object.entries(want.coins)) check(`${path}.coins.${kind}`, n, view.coinsOn(id, kind).length);
     }
     if (want.under !== undefined) check(`${path}.under`, want.under, view.cardsUnder(id).length);
+    for (const [prefix, value] of Object.entries(want.tally ?? {})) {
+      check(`${path}.tally.${prefix}`, value, figures.find((f) => f.card === id && f.id.startsWith(prefix))?.value ?? null);
+    }
   }
   if (expect.verdict !== undefined) {
     const worst = worstVerdict(ctx.lastVerdicts) ?? OK;

@@ -13,6 +13,7 @@ import { runForSeat, scenarioInput } from './input';
 import type { LoadedScenario } from './load';
 import { isExpectStep, type DoStep } from './schema';
 import { summarize, type ScenarioState } from './summary';
+import type { RunContext } from './context';
 
 export interface VerdictRecord {
   step: number;
@@ -41,16 +42,6 @@ export interface ScenarioResult {
   winner: Win | null;
 }
 
-export interface RunContext {
-  scenario: LoadedScenario;
-  /** The verdicts of the last step, and what they were about. */
-  lastVerdicts: Verdict[];
-  lastAction: string | null;
-  /** Rulings applied by the last phase change or resolution. */
-  lastRulings: string[];
-  /** The choice the players are asked for, if any. */
-  prompt: { prompt: string; seat: Seat } | null;
-}
 
 export function runScenario(scenario: LoadedScenario): ScenarioResult {
   const module = scenario.module;

@@ -54,6 +54,8 @@ const expectCardSchema = z.strictObject({
   damage: count.optional(),
   coins: z.union([count, z.record(name, count)]).optional(),
   under: count.optional(),
+  /** The card's figures of module.tally, by id prefix: { "stats": "4/1/5" } (figure "stats.<id>"). */
+  tally: z.record(name, z.union([z.number(), z.string()])).optional(),
 });
 
 const verdictPatternSchema = z.strictObject({
@@ -97,7 +99,7 @@ export type ScenarioStep = z.infer<typeof stepSchema>;
 export const scenarioSchema = z.strictObject({
   game: z.enum(GAME_IDS),
   title: localizedSchema.optional(),
-  about: localizedSchema.optional(),
+  about: z.strictObject({ ja: z.string().max(2000), en: z.string().max(2000) }).optional(),
   seed: z.number().int().min(0).max(0xffffffff).optional(),
   turn: z.number().int().min(0).max(100_000).optional(),
   active: seatSchema.optional(),

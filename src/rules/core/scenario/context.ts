@@ -1,0 +1,15 @@
+// What the runner knows between steps, for the checks of the next `expect` block.
+import type { Seat } from '../../../table';
+import type { Verdict } from '../contract';
+import type { LoadedScenario } from './load';
+
+export interface RunContext {
+  scenario: LoadedScenario;
+  /** The verdicts of the last step, and what they were about. */
+  lastVerdicts: Verdict[];
+  lastAction: string | null;
+  /** Rulings applied by the last phase change or resolution. */
+  lastRulings: string[];
+  /** The choice the players are asked for, if any. */
+  prompt: { prompt: string; seat: Seat } | null;
+}

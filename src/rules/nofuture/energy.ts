@@ -1,0 +1,107 @@
+// Energy (NF 4.2): a cost is paid by moving tokens from unused to used energy, each coloured pip
+// with its colour, colorless energy with either. Planning a payment never fails: what is missing
+// is reported as a shortfall, and the assist warns (it does not lock).
+import { ENERGY_COLORS, formatEnergy, type EnergyColor, type EnergyCost } from '../../cards/nofuture/energy';
+import type { Localized } from '../../cards/game';
+import type { Seat, Token } from '../../table';
+import type { TableAction } from '../core';
+import { adjust, createTokens } from './tableActions';
+import type { Energy, NfState } from './types';
+import { zoneId } from './zones';
+
+export function emptyEnergy(): Energy {
+  return { blue: 0, red: 0 };
+}
+
+export function energyCount(energy: Energy): number {
+  return energy.blue + energy.red;
+}
+
+/** A cost plus extra colorless energy (抵抗's +X) and extra coloured pips (追加コスト). */
+export function addCosts(...costs: readonly EnergyCost[]): EnergyCost {
+  return { pips: costs.flatMap((c) => c.pips), colorless: costs.reduce((sum, c) => sum + c.colorless, 0) };
+}
+
+export interface PaymentPlan {
+  pay: Energy;
+  /** Energy that could not be paid from what is unused. */
+  short: number;
+}
+
+export function planPayment(cost: EnergyCost, unused: Energy): PaymentPlan {
+  const left = { ...unused };
+  const pay = emptyEnergy();
+  let short = 0;
+  for (const pip of cost.pips) {
+    if (left[pip] > 0) {
+      left[pip] -= 1;
+      pay[pip] += 1;
+    } else short += 1;
+  }
+  for (let i = 0; i < cost.colorless; i++) {
+    // Colorless comes from whichever colour has more left, so coloured pips stay payable later.
+    const color: EnergyColor = left.blue >= left.red ? 'blue' : 'red';
+    if (left[color] > 0) {
+      left[color] -= 1;
+      pay[color] += 1;
+    } else short += 1;
+  }
+  return { pay, short };
+}
+
+export function costText(cost: EnergyCost): Localized {
+  return { ja: formatEnergy(cost, 'ja'), en: formatEnergy(cost, 'en') };
+}
+
+const COLOR: Record<EnergyColor, Localized> = { blue: { ja: '青', en: 'blue' }, red: { ja: '赤', en: 'red' } };
+
+/** Takes `count` tokens of a colour off a seat's piles in a zone (largest pile first). */
+function takeFrom(piles: readonly Token[], color: EnergyColor, count: number, seat: Seat, reason: Localized, ruling: string): TableAction[] {
+  const out: TableAction[] = [];
+  let left = count;
+  for (const pile of piles) {
+    if (left <= 0) break;
+    if (pile.color !== color) continue;
+    const take = Math.min(left, pile.count);
+    out.push(adjust(pile.id, -take, seat, reason, ruling));
+    left -= take;
+  }
+  return out;
+}
+
+/** Adds `count` tokens of a colour to a zone: onto its pile of that colour, or as a new pile. */
+function addTo(state: NfState, piles: readonly Token[], zone: string, color: EnergyColor, count: number, seat: Seat, reason: Localized, ruling: string): TableAction[] {
+  const pile = piles.find((p) => p.color === color);
+  if (pile) return [adjust(pile.id, count, seat, reason, ruling)];
+  const created = createTokens(state, zone, color, count, seat, reason, ruling);
+  return created ? [created] : [];
+}
+
+/** Moves energy between a seat's unused, used and supply zones. */
+export function moveEnergy(
+  state: NfState, seat: Seat, from: 'unused' | 'used' | 'supply' | null, to: 'unused' | 'used', amounts: Energy, reason: Localized, ruling: string,
+): TableAction[] {
+  const out: TableAction[] = [];
+  const piles = state.seats[seat].piles;
+  for (const color of ENERGY_COLORS) {
+    const count = amounts[color];
+    if (count <= 0) continue;
+    if (from !== null) out.push(...takeFrom(piles[from], color, count, seat, reason, ruling));
+    out.push(...addTo(state, piles[to], zoneId(seat, to === 'unused' ? 'energy-unused' : 'energy-used'), color, count, seat, reason, ruling));
+  }
+  return out;
+}
+
+/** The commands paying a planned payment: unused → used (NF 4.2). */
+export function paymentActions(state: NfState, seat: Seat, pay: Energy, what: Localized, ruling = 'NF 4.2'): TableAction[] {
+  const parts = ENERGY_COLORS.filter((c) => pay[c] > 0).map((c) => ({ ja: `${COLOR[c].ja}${pay[c]}`, en: `${pay[c]} ${COLOR[c].en}` }));
+  const reason = {
+    ja: `${what.ja}のコストを支払う（${parts.map((p) => p.ja).join('・')}を使用後エナジーへ）`,
+    en: `pay for ${what.en} (${parts.map((p) => p.en).join(', ')} to used energy)`,
+  };
+  return moveEnergy(state, seat, 'unused', 'used', pay, reason, ruling);
+}
+
+export function colorName(color: EnergyColor): Localized {
+  return COLOR[color];
+}
