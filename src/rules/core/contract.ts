@@ -138,6 +138,8 @@ export interface ProposalRequest {
 /** What a request comes to: the commands to run, the events to record and what the assist thinks of it. */
 export interface Proposal extends FollowUp {
   verdicts: Verdict[];
+  /** The key of the action the verdicts are about (actionKey), which an 'allow' event names. */
+  action?: string;
 }
 
 export interface GameModule<State, Card extends GameCardBase = GameCardBase> {

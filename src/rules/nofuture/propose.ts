@@ -54,7 +54,9 @@ function viaTable(state: NfState, seat: Seat, table: { type: string; args: Recor
   if (!interpreted) return { actions: [main], events: [], verdicts: [] };
   const action: GameAction = { ...interpreted, detail: { ...interpreted.detail, ...detail } };
   const follow = followUp(action, state);
-  return { actions: [{ ...main, reason: describe(action, state) }, ...follow.actions], events: follow.events, verdicts: validate(action, state) };
+  return {
+    actions: [{ ...main, reason: describe(action, state) }, ...follow.actions], events: follow.events, verdicts: validate(action, state), action: actionKey(action),
+  };
 }
 
 function describe(action: GameAction, state: NfState): { ja: string; en: string } {
@@ -84,7 +86,10 @@ function play(state: NfState, seat: Seat, args: Record<string, unknown>): Propos
       kind: 'swap', seat, cards: [id, replaces], detail: { ...interpreted?.detail, ...detail, replaces }, table,
     };
     const follow = followUp(action, state);
-    return { actions: [{ ...table, seat, reason: describe(action, state), ruling: 'NF 5.10' }, ...follow.actions], events: follow.events, verdicts: validate(action, state) };
+    return {
+      actions: [{ ...table, seat, reason: describe(action, state), ruling: 'NF 5.10' }, ...follow.actions], events: follow.events,
+      verdicts: validate(action, state), action: actionKey(action),
+    };
   }
   const to = str(args['to']) ?? zoneId(seat, card.data?.kind === 'action' ? 'discard' : 'base');
   const move = moveToZone(state, id, to, seat, { ja: '', en: '' });
@@ -196,7 +201,8 @@ function activate(state: NfState, seat: Seat, args: Record<string, unknown>): Pr
   const turn = state.position?.turn ?? 0;
   const target = str(args['target']);
   const events = [effectEvent(seat, id, String(index), turn), ...(target ? [{ seat, kind: 'choice' as const, prompt: PROMPT.target, value: [id, String(index), target] }] : [])];
-  return { actions, events, verdicts: withAllowances(verdicts, state.events, actionKey({ kind: 'activate', cards: [id] })) };
+  const key = actionKey({ kind: 'activate', cards: [id] });
+  return { actions, events, verdicts: withAllowances(verdicts, state.events, key), action: key };
 }
 
 /** Resolves the top of the response stack (NF 4.5): it does nothing when its condition no longer holds. */

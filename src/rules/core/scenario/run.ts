@@ -168,7 +168,7 @@ export function runScenario(scenario: LoadedScenario): ScenarioResult {
     if (!proposal) return void fail(`unknown step "${verb}": not a table command nor a verb of ${scenario.file.game}`);
     apply(i, verb, proposal.actions, proposal.events);
     const cards = [args['card'], ...(Array.isArray(args['cards']) ? args['cards'] : [])].filter((c): c is string => typeof c === 'string');
-    record(verdicts, ctx, i, verb, actionKey({ kind: verb, cards }), proposal.verdicts);
+    record(verdicts, ctx, i, verb, proposal.action ?? actionKey({ kind: verb, cards }), proposal.verdicts);
   });
 
   const state = read();
