@@ -1,8 +1,9 @@
 // Building what a module reads from a live doc: the validated table, the rules events, card data
 // and the identity of cards as this browser knows them.
 import type * as Y from 'yjs';
-import { metaOf, readTable, seatSchema, type Card, type Seat } from '../../table';
+import { readTable, type Card, type Seat } from '../../table';
 import type { CardLookup, GameCardBase } from '../../cards/game';
+import { readGameMeta } from '../../cards/setupGame';
 import type { RulesInput } from './contract';
 import { readRulesEvents } from './events';
 
@@ -13,10 +14,7 @@ export function publicIdentity(card: Card): string | undefined {
 
 /** The first player as the game's meta records it (written when the die roll or choice is made). */
 export function firstPlayerOf(doc: Y.Doc): Seat | null {
-  const game: unknown = metaOf(doc).get('game');
-  if (typeof game !== 'object' || game === null) return null;
-  const parsed = seatSchema.safeParse((game as Record<string, unknown>)['firstPlayer']);
-  return parsed.success ? parsed.data : null;
+  return readGameMeta(doc)?.firstPlayer ?? null;
 }
 
 export function rulesInput<C extends GameCardBase>(
