@@ -41,7 +41,10 @@ async function newBrowser(): Promise<Page> {
 
 /** A loose card of seat p1's, taken from its deck by A, laid in A's play area. */
 async function looseCard(x: number, y: number): Promise<string> {
-  const deck = (await objects(a)).find((o) => o.kind === 'stack' && (o as { owner?: string }).owner === 'p1');
+  // The room's table comes from A's browser storage; under load it can take a moment to appear.
+  const deckOf = async () => (await objects(a)).find((o) => o.kind === 'stack' && (o as { owner?: string }).owner === 'p1');
+  await expect.poll(async () => Boolean(await deckOf()), { timeout: 15_000 }).toBe(true);
+  const deck = await deckOf();
   if (!deck) throw new Error('no deck');
   const taken = await a.evaluate(([id, px, py]) => window.fudaba!.run('take', { stack: id, x: px, y: py }), [deck.id, x, y] as const);
   if (!taken.ok) throw new Error(taken.error);
@@ -74,6 +77,8 @@ describe('two players over WebRTC', () => {
   it('connects the two browsers by WebRTC only, with seats p1 and p2', async () => {
     // Synced over a real data channel, not BroadcastChannel.
     await expect.poll(async () => (await b.evaluate(() => window.fudaba!.net!.status())).webrtcPeers, { timeout: 30_000 }).toBeGreaterThan(0);
+    // The room starts as a copy of A's table: two starter decks of 24.
+    await expect.poll(async () => (await objects(a)).filter((o) => o.kind === 'card').length, { timeout: 20_000 }).toBe(48);
     await expect.poll(() => same(a, b), { timeout: 20_000 }).toBe(true);
     const statusB = await b.evaluate(() => window.fudaba!.net!.status());
     expect(statusB.bcPeers).toBe(0);
