@@ -635,6 +635,7 @@ function report(r) {
     ['JS loaded by index.html, gzip', `${kb(r.load.jsGzip)} = ${(r.load.jsGzip / 1024).toFixed(1)} KiB (${r.load.jsFiles} files, ${kb(r.load.jsRaw)} raw)`, '≤ 400 kB', status(r.load.jsGzip <= GOALS.gzipJs)],
     ['Navigation → ready, loopback, fresh table', `${r.load.readyMedian.toFixed(0)} ms median (runs: ${r.load.readyMs.map((t) => t.toFixed(0)).join(', ')} ms)`, '≤ 2 s', status(r.load.readyMedian <= GOALS.readyMs)],
     ...secretRows(r.secret),
+    ...falldownRows(r.falldown),
     ...networkRows(r.net),
   ];
   const others = r.othersCpu === null || r.othersCpu === undefined ? 'unknown' : `${(r.othersCpu * 100).toFixed(0)} %`;
@@ -645,6 +646,16 @@ function report(r) {
     `App frame times with render mode: ${r.renderMode}. Canvas ${r.canvas.w}×${r.canvas.h} CSS px at resolution ${r.canvas.res}; ${r.objects} objects on the table (${CARDS} loose cards + the default decks, pieces and zones); ${r.app.length} alternating app/bare runs of ${FRAME_WINDOW_MS / 1000} s (after ${SKIP_FRAMES} warm-up frames or ${WARMUP_MS / 1000} s, whichever ends first), medians shown, ${app.frames} and ${bare.frames} frame intervals per window; drag measured over ${DRAG_WINDOW_MS / 1000} s or more. CPU per frame is the CPU time of all the browser's processes over the window divided by the frames drawn.`,
   ];
   return { rows, meta };
+}
+
+function falldownRows(f) {
+  if (!f) return [];
+  const t = f.twentyVsTwenty;
+  const p = f.randomPhases;
+  return [
+    ['Falldown: resolve a 20-against-20-unit phase', `${t.medianMs.toFixed(3)} ms median · ${t.p95Ms.toFixed(3)} ms p95 (n=${t.runs}; ${t.steps} steps, ${t.actions} table commands)`, '≤ 1 ms', status(t.medianMs <= 1)],
+    ['Falldown: 10,000 random phases', `${(p.totalMs / 1000).toFixed(2)} s total · ${p.perPhaseMs.toFixed(3)} ms per phase`, '(information)', ''],
+  ];
 }
 
 function secretRows(s) {
@@ -791,6 +802,10 @@ async function main() {
   log('hidden information: secret shuffle, draw and play (Node, WebCrypto)…');
   const secretOut = await run('npx', ['tsx', 'bench/secret.ts'], { timeoutMs: 120_000 });
   results.secret = JSON.parse(secretOut.trim().split('\n').pop());
+
+  log('Falldown phase resolution (Node)…');
+  const falldownOut = await run('npx', ['tsx', 'bench/falldown.ts'], { timeoutMs: 120_000 });
+  results.falldown = JSON.parse(falldownOut.trim().split('\n').pop());
 
   const server = await startServer(OUT_DIR);
   const base = `http://127.0.0.1:${server.address().port}`;

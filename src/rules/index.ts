@@ -1,10 +1,11 @@
 // The rules assist of every game Fudaba knows: `rulesFor(game)` gives a game's module.
 import type { GameId } from '../cards/game';
 import { anyModule, createRulesRegistry, type AnyGameModule } from './core';
+import { falldownModule } from './falldown';
 import { nofutureRules } from './nofuture';
 
 /** Every game module; a game without one plays as a free table. */
-export const RULES_MODULES: readonly AnyGameModule[] = [anyModule(nofutureRules)];
+export const RULES_MODULES: readonly AnyGameModule[] = [anyModule(nofutureRules), anyModule(falldownModule)];
 
 export const rulesRegistry = createRulesRegistry(RULES_MODULES);
 
