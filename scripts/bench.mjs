@@ -735,6 +735,10 @@ are in decimal units (1 kB = 1,000 bytes).
 - **A 2-hour game.** 20,000 moves on a fresh table, 80 % within a play area and 20 % changing zone,
   then \`Y.encodeStateAsUpdate(doc).length\`: what y-indexeddb keeps and a joining peer receives. The
   V2 encoding of the same doc is shown for comparison. Goal: ≤ 1 MB.
+- **Falldown resolution** (\`bench/falldown.ts\`, Node). A phase with 20 units on each side, every
+  unit attacking, resolved 3,000 times by the rules engine (\`resolvePhase\`: mana, the confirmed and
+  unconfirmed layers, phase end, the table commands and the state hash); then 10,000 random phases
+  from a seeded generator. Goal: ≤ 1 ms for the 20-against-20 phase.
 - **Hidden information** (\`bench/secret.ts\`, Node with WebCrypto). Two docs synced as two
   browsers, each seat with its own key and keeper; p1 holds a 40-card hidden deck. A secret shuffle
   (open the 40 identities, permute with the cryptographic generator, publish the SHA-256 commitment,
