@@ -2,10 +2,15 @@
 import type { GameId } from '../cards/game';
 import { anyModule, createRulesRegistry, type AnyGameModule } from './core';
 import { falldownModule } from './falldown';
+import { multiverseRules } from './multiverse';
 import { nofutureRules } from './nofuture';
 
 /** Every game module; a game without one plays as a free table. */
-export const RULES_MODULES: readonly AnyGameModule[] = [anyModule(nofutureRules), anyModule(falldownModule)];
+export const RULES_MODULES: readonly AnyGameModule[] = [
+  anyModule(nofutureRules),
+  anyModule(falldownModule),
+  anyModule(multiverseRules),
+];
 
 export const rulesRegistry = createRulesRegistry(RULES_MODULES);
 

@@ -1,0 +1,131 @@
+// The turn (ターンの流れ): Start (+1 assist cost, at most 10) → Draw (1 assist card) → Main (support
+// cards, ▲ abilities) → Battle (each fighter attacks once; the opponent's counter cards) → End (a
+// hand of 5 or more is discarded down to 4), then the other seat's turn. Turns count both seats'
+// turns: turn 1 is the first player's first turn. The first player draws on turn 1 too: the rule
+// text makes no exception.
+import { ASSIST_COST_MAX, HAND_LIMIT_AT_END } from '../../cards/multiverse/setup';
+import { SEATS, type Seat } from '../../table';
+import { otherSeat, type PhaseDef, type PhaseStep, type TableAction } from '../core';
+import { action, costChange, drawFrom, moveTo } from './actions';
+import { PROMPT } from './events';
+import { RULE } from './rulings';
+import type { MfPosition, MfState } from './types';
+import { zoneId } from './zones';
+
+export const PHASE = { start: 'start', draw: 'draw', main: 'main', battle: 'battle', end: 'end' } as const;
+
+export const PHASES: readonly PhaseDef[] = [
+  { id: PHASE.start, name: { ja: 'スタートフェイズ', en: 'Start phase' }, about: { ja: 'アシストコストを1回復（最大10）', en: 'Assist cost +1 (at most 10)' } },
+  { id: PHASE.draw, name: { ja: 'ドローフェイズ', en: 'Draw phase' }, about: { ja: 'アシストデッキから1枚引く', en: 'Draw one assist card' } },
+  { id: PHASE.main, name: { ja: 'メインフェイズ', en: 'Main phase' }, about: { ja: 'サポートカードとファイターの▲能力を使う', en: 'Use support cards and fighters\' ▲ abilities' } },
+  { id: PHASE.battle, name: { ja: 'バトルフェイズ', en: 'Battle phase' }, about: { ja: '自分のファイターがそれぞれ1回、相手のファイターを攻撃する', en: 'Each of your fighters attacks an enemy fighter once' } },
+  { id: PHASE.end, name: { ja: 'エンドフェイズ', en: 'End phase' }, about: { ja: '手札が5枚以上なら4枚以下になるまで捨てる', en: 'With 5 or more cards in hand, discard down to 4' } },
+];
+
+const ORDER: readonly string[] = PHASES.map((p) => p.id);
+
+export function nextPosition(state: MfState): MfPosition {
+  const now = state.position;
+  if (!now) return { turn: 1, active: state.first ?? 'p1', phase: PHASE.start };
+  const index = ORDER.indexOf(now.phase);
+  if (index < 0 || index === ORDER.length - 1) return { turn: now.turn + 1, active: otherSeat(now.active), phase: PHASE.start };
+  return { turn: now.turn, active: now.active, phase: ORDER[index + 1]! };
+}
+
+export function advance(state: MfState): { next: MfPosition; steps: PhaseStep[] } {
+  const next = nextPosition(state);
+  const steps = [...clearAssistAreas(state), ...stepsOf(state, next)];
+  return { next, steps };
+}
+
+function stepsOf(state: MfState, next: MfPosition): PhaseStep[] {
+  switch (next.phase) {
+    case PHASE.start: return [startStep(state, next.active)];
+    case PHASE.draw: return drawSteps(state, next.active);
+    case PHASE.end: return endSteps(state, next.active);
+    default: return [];
+  }
+}
+
+/** Assist cards used in the phase that ends go from the assist area to the used pile. */
+function clearAssistAreas(state: MfState): PhaseStep[] {
+  const actions: TableAction[] = [];
+  for (const seat of SEATS) {
+    for (const card of state.seats[seat].assistArea) {
+      const move = moveTo(state, card, zoneId(seat, 'used'), seat, { ja: '使ったアシストカードを使用済みへ', en: 'used assist card to the used pile' }, RULE.assistArea);
+      if (move) actions.push(move);
+    }
+  }
+  return actions.length > 0 ? [{ id: 'used', name: { ja: 'アシストエリアを片付ける', en: 'Clear the assist area' }, actions }] : [];
+}
+
+function startStep(state: MfState, seat: Seat): PhaseStep {
+  const value = state.seats[seat].cost?.value ?? 0;
+  const gain = Math.max(0, Math.min(1, ASSIST_COST_MAX - value));
+  const actions = costChange(state, seat, gain, { ja: 'アシストコストを1回復', en: 'assist cost +1' }, RULE.start);
+  return {
+    id: 'cost',
+    name: gain > 0 ? { ja: 'アシストコスト+1', en: 'Assist cost +1' } : { ja: 'アシストコストは最大（10）', en: 'Assist cost is at its maximum (10)' },
+    actions,
+  };
+}
+
+/**
+ * Refilling an empty deck (その他ルール): pay 1 assist cost, shuffle the used pile into a new deck.
+ * Impossible at 0 assist cost; an empty deck never loses the game.
+ */
+export function refillActions(state: MfState, seat: Seat): TableAction[] | null {
+  const s = state.seats[seat];
+  if (s.deck.count > 0 || s.used.count === 0 || (s.cost?.value ?? 0) < 1) return null;
+  const deck = state.view.zone(zoneId(seat, 'deck'));
+  const pile = s.used.stack ?? s.used.lone;
+  if (!deck || pile === null) return null;
+  const reason = { ja: '使用済みをシャッフルして山札にする', en: 'shuffle the used pile into a new deck' };
+  const actions: TableAction[] = [...costChange(state, seat, -1, { ja: 'アシストコスト−1で山札を作り直す', en: 'pay 1 assist cost to rebuild the deck' }, RULE.emptyDeck)];
+  const move = moveTo(state, pile, deck.id, seat, reason, RULE.emptyDeck);
+  if (move) actions.push(move);
+  actions.push(action('flip', { ids: [pile] }, seat, { ja: '裏向きにする', en: 'turn it face down' }, RULE.emptyDeck));
+  if (s.used.stack !== null) actions.push(action('shuffle', { stack: s.used.stack }, seat, reason, RULE.emptyDeck));
+  return actions;
+}
+
+function drawSteps(state: MfState, seat: Seat): PhaseStep[] {
+  const s = state.seats[seat];
+  const name = { ja: 'アシストカードを1枚引く', en: 'Draw one assist card' };
+  if (s.deck.count > 0) return [{ id: 'draw', name, actions: drawFrom(state, s.deck, seat, 1, RULE.draw) }];
+  const refill = refillActions(state, seat);
+  if (!refill) {
+    return [{
+      id: 'draw',
+      name: { ja: '山札がなく、作り直せません（コスト0か使用済みなし）。負けにはなりません', en: 'The deck is empty and cannot be rebuilt (0 cost or nothing used); this does not lose the game' },
+      actions: [],
+    }];
+  }
+  // After the refill the used pile is the deck: draw from it.
+  const rebuilt = s.used.stack !== null ? { stack: s.used.stack, lone: null, count: s.used.count } : { stack: null, lone: s.used.lone, count: s.used.count };
+  return [
+    { id: 'refill', name: { ja: '山札を作り直す（アシストコスト−1）', en: 'Rebuild the deck (assist cost −1)' }, actions: refill },
+    { id: 'draw', name, actions: drawFrom(state, rebuilt, seat, 1, RULE.draw) },
+  ];
+}
+
+/** How many cards the seat must discard at its end phase (5 or more in hand: down to 4). */
+export function discardsDue(state: MfState, seat: Seat): number {
+  const hand = state.seats[seat].hand.length;
+  return hand > HAND_LIMIT_AT_END ? hand - HAND_LIMIT_AT_END : 0;
+}
+
+function endSteps(state: MfState, seat: Seat): PhaseStep[] {
+  const due = discardsDue(state, seat);
+  if (due === 0) return [];
+  const options = state.seats[seat].hand.map((id) => {
+    const data = state.cards.get(id)?.data;
+    return { value: id, label: data ? { ja: data.name, en: data.nameEn || data.name } : { ja: '手札のカード', en: 'a card in hand' } };
+  });
+  return [{
+    id: 'discard',
+    name: { ja: `手札を${due}枚使用済みに捨てる（4枚以下に）`, en: `Discard ${due} card${due === 1 ? '' : 's'} to the used pile (down to 4)` },
+    actions: [],
+    choice: { prompt: PROMPT.discard, options },
+  }];
+}

@@ -1,0 +1,123 @@
+// Game verbs (docs/rules/multiverse.md): attack, strike, assist, ability, refill, discard, choose.
+import type { Seat } from '../../table';
+import { actionKey, withAllowances, type FollowUp, type GameAction, type Proposal, type ProposalRequest, type TableAction, type Verdict } from '../core';
+import { moveTo, verdict } from './actions';
+import { assistActions, assistData, validateAssist } from './assist';
+import { evasionDie, pendingAttack, resolveAttack, validateAttack } from './attack';
+import { assistEvent, attackEvent, mainAbilityEvent, PROMPT, strikeEvent } from './events';
+import { discardsDue, PHASE, refillActions } from './phases';
+import { RULE } from './rulings';
+import { fighterById } from './stats';
+import type { MfState } from './types';
+import { zoneId } from './zones';
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+function settled(state: MfState, kind: string, cards: string[], verdicts: Verdict[]): { verdicts: Verdict[]; action: string } {
+  const key = actionKey({ kind, cards });
+  return { verdicts: withAllowances(verdicts, state.events, key), action: key };
+}
+
+export function propose(state: MfState, request: ProposalRequest): Proposal | null {
+  const { seat, args } = request;
+  switch (request.verb) {
+    case 'attack': return attack(state, seat, str(args['card']), str(args['target']));
+    case 'strike': return strike(state, typeof args['roll'] === 'number' ? args['roll'] : undefined);
+    case 'assist': return assist(state, seat, str(args['card']), str(args['target']));
+    case 'ability': return ability(state, seat, str(args['card']));
+    case 'refill': return refill(state, seat);
+    case 'discard': return discard(state, seat, strings(args['cards']));
+    case 'choose': return args['prompt'] === PROMPT.discard ? discard(state, seat, strings(args['value'])) : null;
+    default: return null;
+  }
+}
+
+function attack(state: MfState, seat: Seat, attacker: string | undefined, target: string | undefined): Proposal {
+  const verdicts = validateAttack(state, seat, attacker, target);
+  const cards = [attacker ?? '', target ?? ''];
+  const hp = fighterById(state, target)?.hp?.value ?? null;
+  const events = attacker !== undefined && target !== undefined ? [attackEvent(seat, attacker, target, hp)] : [];
+  return { actions: [], events, ...settled(state, 'attack', cards, verdicts) };
+}
+
+/** Applies the pending attack: the roll given (or the defender's die on the table), then damage. */
+function strike(state: MfState, roll: number | undefined): Proposal {
+  const attack = pendingAttack(state);
+  if (!attack) {
+    return { actions: [], events: [], verdicts: [verdict('illegal', RULE.battle, '解決する攻撃がありません', 'there is no attack to resolve')] };
+  }
+  const resolution = resolveAttack(state, roll);
+  const defender = fighterById(state, attack.target)?.seat;
+  const rolled = roll ?? (defender ? evasionDie(state, defender)?.value : undefined) ?? null;
+  if (rolled === null) {
+    return { actions: [], events: [], verdicts: [verdict('warning', RULE.evasion, '先に回避のサイコロを振ってください', 'roll the evasion die first')] };
+  }
+  return {
+    actions: resolution?.actions ?? [],
+    events: [strikeEvent(attack.seat, attack.attacker, attack.target, rolled)],
+    verdicts: [], action: actionKey({ kind: 'strike', cards: [attack.attacker, attack.target] }),
+  };
+}
+
+function assist(state: MfState, seat: Seat, card: string | undefined, target: string | undefined): Proposal {
+  const verdicts = validateAssist(state, seat, card, target);
+  const data = assistData(state, card);
+  if (!data || card === undefined) return { actions: [], events: [], ...settled(state, 'assist', [card ?? ''], verdicts) };
+  return {
+    actions: assistActions(state, seat, card, target),
+    events: [assistEvent(seat, card, data.cost, target ?? null)],
+    ...settled(state, 'assist', target ? [card, target] : [card], verdicts),
+  };
+}
+
+/** A ▲ ability: usable in your main phase; the fighter may not attack this turn. */
+function ability(state: MfState, seat: Seat, card: string | undefined): Proposal {
+  const fighter = fighterById(state, card);
+  const verdicts: Verdict[] = [];
+  const p = state.position;
+  if (!fighter || fighter.seat !== seat) verdicts.push(verdict('illegal', RULE.ability, 'フィールドの自分のファイターを選んでください', 'choose your fighter on the field'));
+  else if (fighter.data.abilityKind !== 'main') verdicts.push(verdict('illegal', RULE.ability, 'このファイターの能力は▲（メインフェイズに使用）ではありません', 'this fighter\'s ability is not a ▲ (main phase) ability'));
+  if (!p || p.phase !== PHASE.main || p.active !== seat) verdicts.push(verdict('illegal', RULE.ability, '▲能力は自分のメインフェイズに使います', '▲ abilities are used in your own main phase'));
+  if (fighter && state.mainAbilities.some((m) => m.card === fighter.id && m.turn === p?.turn)) {
+    verdicts.push(verdict('warning', RULE.ability, 'このターンもう▲能力を使いました', 'its ▲ ability was already used this turn'));
+  }
+  verdicts.push(verdict('ok', RULE.ability, '能力を使ったファイターはこのターン攻撃できません', 'a fighter that uses it may not attack this turn'));
+  // Only a ▲ ability is recorded: it is what forbids the attack.
+  const events = fighter?.data.abilityKind === 'main' && p ? [mainAbilityEvent(seat, fighter.id, p.turn)] : [];
+  return { actions: [], events, ...settled(state, 'ability', [card ?? ''], verdicts) };
+}
+
+function refill(state: MfState, seat: Seat): Proposal {
+  const actions = refillActions(state, seat);
+  const s = state.seats[seat];
+  if (actions) return { actions, events: [], verdicts: [], action: actionKey({ kind: 'refill', cards: [] }) };
+  const [ja, en] = s.deck.count > 0
+    ? ['山札はまだあります', 'the deck is not empty']
+    : (s.cost?.value ?? 0) < 1 ? ['アシストコストが0なので山札を作り直せません', 'at 0 assist cost the deck cannot be rebuilt'] : ['使用済みのカードがありません', 'the used pile is empty'];
+  return { actions: [], events: [], ...settled(state, 'refill', [], [verdict('illegal', RULE.emptyDeck, ja, en)]) };
+}
+
+function discard(state: MfState, seat: Seat, cards: string[]): Proposal {
+  const due = discardsDue(state, seat);
+  const verdicts: Verdict[] = [];
+  const hand = new Set(state.seats[seat].hand);
+  if (cards.some((c) => !hand.has(c))) verdicts.push(verdict('illegal', RULE.end, '捨てるのは自分の手札です', 'discard cards from your own hand'));
+  if (cards.length < due) verdicts.push(verdict('warning', RULE.end, `あと${due - cards.length}枚捨てます（4枚以下に）`, `${due - cards.length} more to discard (down to 4)`));
+  const actions: TableAction[] = [];
+  for (const card of cards.filter((c) => hand.has(c))) {
+    const move = moveTo(state, card, zoneId(seat, 'used'), seat, { ja: '使用済みに捨てる', en: 'discard to the used pile' }, RULE.end);
+    if (move) actions.push(move);
+  }
+  return { actions, events: [], ...settled(state, 'discard', cards, verdicts) };
+}
+
+/** An assist card dragged into the assist area by hand: pay its cost, record it, apply what the table can show. */
+export function followUp(action: GameAction, before: MfState): FollowUp {
+  if (action.kind !== 'assist') return { actions: [], events: [] };
+  const card = action.cards[0];
+  const data = assistData(before, card);
+  if (!data || card === undefined) return { actions: [], events: [] };
+  const target = typeof action.detail['target'] === 'string' ? action.detail['target'] : undefined;
+  return { actions: assistActions(before, action.seat, card, target, false), events: [assistEvent(action.seat, card, data.cost, target ?? null)] };
+}
