@@ -41,6 +41,9 @@ const setStore = customSetStore();
 import { opponentHandCount, reorderTarget, trayCards } from './handTray';
 import type { TableSession, Viewer } from './session';
 import { GameSetupPanels } from './GameSetupPanels';
+import { useRulesAssist } from './useRulesAssist';
+import { RulesLayer } from '../ui/rules/RulesLayer';
+import { HintPanel } from '../ui/rules/HintPanel';
 
 const VIEWER_KEY = 'fudaba.viewer';
 
@@ -170,11 +173,13 @@ export function App({ session, online = null }: { session: TableSession; online?
     };
   }, [session]);
 
-  const runTable = useCallback((command: TableCommand) => {
+  const assist = useRulesAssist({ session, snapshot, seat, keeperVersion, lang, fail: (error) => notify('error', t('errors.command', { error })) });
+  // Every local command is checked by the rules assist against the table before it; none is blocked.
+  const runTable = useMemo(() => assist.guard((command: TableCommand) => {
     const result = session.run(command.type, command.args);
     if (!result.ok) notify('error', t('errors.command', { error: result.error }));
     return result;
-  }, [session, notify, t]);
+  }), [assist.guard, session, notify, t]);
   const run = useCallback((command: TableCommand) => {
     const secret = runSecretCommand(session, seat, command, {
       run: runTable,
@@ -487,6 +492,10 @@ export function App({ session, online = null }: { session: TableSession; online?
           session={session} seat={seat} lang={lang} local={!online} wizardOpen={wizardOpen}
           onCloseWizard={() => setWizardOpen(false)} fail={(error) => notify('error', t('errors.command', { error }))}
         />
+        <RulesLayer assist={assist} seated={!!seat} lang={lang} anchor={(id) => {
+          const o = model.byId.get(id);
+          return o ? sceneRef.current?.worldToClient(o.x, o.y) ?? null : null;
+        }} />
         {selection.size > 1 && <div className="selection-count">{t('selected', { count: selection.size })}</div>}
       </main>
       {logOpen && (
@@ -500,7 +509,11 @@ export function App({ session, online = null }: { session: TableSession; online?
               onToggleOnline={() => (net.status.online ? online.disconnect() : online.connect())}
             />
           )}
-          <LogPanel entries={[...logEntries, ...localLog].sort((a, b) => a.t - b.t)} zoneName={zoneName} cardName={cardName} />
+          <LogPanel entries={[...assist.logEntries, ...logEntries, ...localLog].sort((a, b) => a.t - b.t)} zoneName={zoneName} cardName={cardName} />
+          {assist.view && (
+            <HintPanel phase={assist.view.module.phases.find((p) => p.id === assist.view?.position?.phase)} hints={assist.view.hints}
+              quiet={assist.quiet} lang={lang} ms={assist.view.ms} onQuiet={assist.setQuiet} onApply={(hint) => assist.apply(hint.actions ?? [])} />
+          )}
         </aside>
       )}
       {lobbyOpen && (

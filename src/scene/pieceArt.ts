@@ -16,20 +16,34 @@ export function buildToken(color: string): Container {
 }
 
 export function buildCoin(kind: string, heads: boolean): Container {
+  // A damage coin must read as damage at a glance: red, marked 傷, on either side.
+  if (kind === 'damage') return buildDamageCoin();
   const g = new Graphics();
   g.circle(COIN_R, COIN_R, COIN_R).fill(0x6b4e12);
   g.circle(COIN_R, COIN_R, COIN_R - 2).fill(heads ? 0xe8b83a : 0xb98f2a);
   g.circle(COIN_R, COIN_R, COIN_R - 6).stroke({ width: 1.5, color: 0x7a5a14 });
   const root = new Container();
   root.addChild(g);
-  const mark = new Text({
-    text: heads ? (kind === 'magic' ? '魔' : '表') : '裏',
-    style: { fontFamily: FONT, fontSize: 16, fontWeight: '700', fill: 0x5a3f08 },
-  });
+  root.addChild(coinMark(heads ? (kind === 'magic' ? '魔' : '表') : '裏', 0x5a3f08));
+  return root;
+}
+
+function buildDamageCoin(): Container {
+  const g = new Graphics();
+  g.circle(COIN_R, COIN_R, COIN_R).fill(0x4a0d0d);
+  g.circle(COIN_R, COIN_R, COIN_R - 2).fill(0xd62828);
+  g.circle(COIN_R, COIN_R, COIN_R - 6).stroke({ width: 1.5, color: 0xffffff, alpha: 0.7 });
+  const root = new Container();
+  root.addChild(g);
+  root.addChild(coinMark('傷', 0xffffff));
+  return root;
+}
+
+function coinMark(text: string, fill: number): Text {
+  const mark = new Text({ text, style: { fontFamily: FONT, fontSize: 16, fontWeight: '700', fill } });
   mark.anchor.set(0.5);
   mark.position.set(COIN_R, COIN_R);
-  root.addChild(mark);
-  return root;
+  return mark;
 }
 
 const PIPS: Record<number, [number, number][]> = {

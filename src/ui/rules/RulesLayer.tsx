@@ -1,0 +1,40 @@
+// The rules assist over the table: the phase bar, the tallies, the popover after a move and the
+// winner banner. Renders nothing for a table whose game has no rules module.
+import { useState } from 'react';
+import type { Lang, RulesAssist } from './assistModel';
+import { PhaseBar } from './PhaseBar';
+import { TallyBoard } from './TallyBoard';
+import { VerdictPopover } from './VerdictPopover';
+import { WinnerBanner } from './WinnerBanner';
+
+export interface RulesLayerProps {
+  assist: RulesAssist;
+  seated: boolean;
+  lang: Lang;
+  /** Client coordinates of a table object's centre, or null. */
+  anchor(id: string): { x: number; y: number } | null;
+}
+
+export function RulesLayer({ assist, seated, lang, anchor }: RulesLayerProps) {
+  const [winnerClosed, setWinnerClosed] = useState<string | null>(null);
+  const view = assist.view;
+  if (!view) return null;
+  const winKey = view.winner ? `${view.winner.winner}/${view.winner.ruling}` : null;
+  return (
+    <>
+      <PhaseBar
+        phases={view.module.phases} position={view.position} next={view.next} resolution={view.resolution}
+        pending={assist.pending} seated={seated} auto={assist.auto} lang={lang}
+        onAuto={assist.setAuto} onAdvance={assist.advance} onResolve={assist.resolve} onPending={assist.applyPending}
+      />
+      <TallyBoard figures={view.tallies} lang={lang} />
+      {assist.popover && (
+        <VerdictPopover
+          popover={assist.popover} lang={lang} at={assist.popover.card ? anchor(assist.popover.card) : null}
+          onUndo={assist.undo} onAllow={assist.allow} onApply={assist.applyFollowUp} onClose={assist.dismiss}
+        />
+      )}
+      {view.winner && winKey !== winnerClosed && <WinnerBanner win={view.winner} lang={lang} onClose={() => setWinnerClosed(winKey)} />}
+    </>
+  );
+}

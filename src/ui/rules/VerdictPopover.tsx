@@ -1,0 +1,48 @@
+// The assist's word on a move, beside the card: each verdict with its ruling, "Undo" and "Allow"
+// (the move already stands: the assist never blocks it), and the follow-up offered as one click.
+import { useTranslation } from 'react-i18next';
+import type { VerdictPopover as Popover, Lang } from './assistModel';
+import './rules.css';
+
+export interface VerdictPopoverProps {
+  popover: Popover;
+  /** Client coordinates of the card's centre, or null when it is not drawn (then a corner). */
+  at: { x: number; y: number } | null;
+  lang: Lang;
+  onUndo(): void;
+  onAllow(): void;
+  onApply(): void;
+  onClose(): void;
+}
+
+export function VerdictPopover({ popover, at, lang, onUndo, onAllow, onApply, onClose }: VerdictPopoverProps) {
+  const { t } = useTranslation();
+  const style = at ? { left: Math.min(at.x + 70, window.innerWidth - 340), top: Math.max(8, at.y - 60) } : { right: 340, top: 70 };
+  const judged = popover.verdicts.length > 0;
+  return (
+    <div className={`verdict-popover level-${popover.level}`} style={style} role="alertdialog" data-testid="verdict-popover" data-level={popover.level}>
+      {judged && (
+        <ul className="verdicts">
+          {popover.verdicts.map((v, i) => (
+            <li key={i} className={`level-${v.level}`} data-testid="verdict">
+              <strong>{t(`rules.levels.${v.level}`)}</strong> <span className="ruling">{v.ruling}</span>
+              <div>{v.reason[lang]}</div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {popover.followUp.actions.length > 0 && (
+        <div className="follow-up">
+          <div className="muted">{t('rules.followUp')}</div>
+          <ul>{popover.followUp.actions.map((a, i) => <li key={i}>{a.reason[lang]}{a.ruling && <span className="ruling"> {a.ruling}</span>}</li>)}</ul>
+        </div>
+      )}
+      <div className="buttons">
+        {judged && <button type="button" data-testid="verdict-undo" onClick={onUndo}>{t('rules.undo')}</button>}
+        {judged && <button type="button" data-testid="verdict-allow" onClick={onAllow}>{t('rules.allow')}</button>}
+        {popover.followUp.actions.length > 0 && <button type="button" className="primary" data-testid="follow-up-apply" onClick={onApply}>{t('rules.apply')}</button>}
+        <button type="button" data-testid="verdict-close" aria-label={t('rules.dismiss')} onClick={onClose}>×</button>
+      </div>
+    </div>
+  );
+}
