@@ -1,0 +1,55 @@
+// The ordinary table commands the Chrono assist proposes, and the verdict helper.
+import type { Localized } from '../../cards/game';
+import type { Seat } from '../../table';
+import { freePlaces, zoneCentre, type TableAction, type Verdict, type VerdictLevel } from '../core';
+import type { CcPile, CcState } from './types';
+import { zoneId } from './zones';
+
+export function action(type: string, args: Record<string, unknown>, seat: Seat, reason: Localized, ruling?: string): TableAction {
+  return ruling === undefined ? { type, args, seat, reason } : { type, args, seat, reason, ruling };
+}
+
+export function verdict(level: VerdictLevel, ruling: string, ja: string, en: string): Verdict {
+  return { level, ruling, reason: { ja, en } };
+}
+
+/** Moves a card into a zone: a slot or pile at its centre, an open area at a free place. */
+export function moveTo(state: CcState, id: string, zone: string, seat: Seat, reason: Localized, ruling?: string, taken: { x: number; y: number }[] = []): TableAction | null {
+  const target = state.view.zone(zone);
+  if (!target) return null;
+  let at = zoneCentre(target);
+  if (target.snap === 'none') {
+    at = freePlaces(state.view, zone, 1, taken)[0] ?? at;
+    taken.push(at);
+  }
+  return action('move', { id, x: at.x, y: at.y }, seat, reason, ruling);
+}
+
+export function tap(ids: readonly string[], seat: Seat, reason: Localized, ruling?: string): TableAction {
+  return action('tap', { ids: [...ids] }, seat, reason, ruling);
+}
+
+export function drawFrom(state: CcState, pile: CcPile, seat: Seat, count: number, ruling: string): TableAction[] {
+  const reason = { ja: `山札から${count}枚引く`, en: `draw ${count} card${count === 1 ? '' : 's'}` };
+  const n = Math.min(count, pile.count);
+  if (n <= 0) return [];
+  if (pile.stack !== null) return [action('draw', { stack: pile.stack, count: n, seat }, seat, reason, ruling)];
+  const move = pile.lone === null ? null : moveTo(state, pile.lone, zoneId(seat, 'hand'), seat, reason, ruling);
+  return move ? [move] : [];
+}
+
+/** A card leaves the field for the discard pile, its items with it (アイテム: 付けた対象が場を離れる時には破棄). */
+export function discardWithItems(state: CcState, card: string, seat: Seat, reason: Localized, ruling: string): TableAction[] {
+  const out: TableAction[] = [];
+  for (const item of state.cards.get(card)?.items ?? []) {
+    const owner = state.cards.get(item)?.owner ?? seat;
+    const move = moveTo(state, item, zoneId(owner, 'discard'), owner, { ja: 'アイテムを破棄', en: 'the item is discarded' }, RULE_ITEM);
+    if (move) out.push(move);
+  }
+  const owner = state.cards.get(card)?.owner ?? seat;
+  const move = moveTo(state, card, zoneId(owner, 'discard'), owner, reason, ruling);
+  if (move) out.push(move);
+  return out;
+}
+
+const RULE_ITEM = 'CC アイテムカード';

@@ -1,0 +1,29 @@
+// Chrono Card's rules assist: the GameModule the app drives (docs/rules/chrono.md).
+import type { ChronoCard } from '../../cards/chrono';
+import type { GameModule } from '../core';
+import { resolveCharm } from './charm';
+import { hints } from './hints';
+import { interpret } from './interpret';
+import { advance, PHASE, PHASES } from './phases';
+import { followUp, propose } from './propose';
+import { readChrono } from './state';
+import { tally } from './tally';
+import type { CcState } from './types';
+import { validate } from './validate';
+import { winner } from './winner';
+
+export const chronoRules: GameModule<CcState, ChronoCard> = {
+  game: 'chrono',
+  phases: PHASES,
+  read: readChrono,
+  turn: (state) => state.position,
+  interpret,
+  validate,
+  tally,
+  hints,
+  advance,
+  winner,
+  resolve: (state) => (state.position?.phase === PHASE.charm ? resolveCharm(state) : null),
+  followUp,
+  propose,
+};

@@ -1,0 +1,99 @@
+// Game verbs (docs/rules/chrono.md): check, place, charm, block, strike, modify, discard, choose;
+// and the follow-up of cards placed or checked by hand.
+import type { Seat } from '../../table';
+import { actionKey, otherSeat, withAllowances, type FollowUp, type GameAction, type Proposal, type ProposalRequest, type TableAction, type Verdict } from '../core';
+import { moveTo, tap, verdict } from './actions';
+import { resolveCharm, validateBlock, validateCharm } from './charm';
+import { blockEvent, charmDoneEvent, charmEvent, PROMPT, statEvent } from './events';
+import { discardsDue, HAND_LIMIT } from './phases';
+import { checkActions, checkEvents, placementFollowUp, placementMove, validateCheck, validatePlacement } from './placement';
+import { RULE } from './rulings';
+import type { CcState } from './types';
+import { zoneId } from './zones';
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const int = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) ? value : 0);
+
+function settled(state: CcState, kind: string, cards: string[], verdicts: Verdict[]): { verdicts: Verdict[]; action: string } {
+  const key = actionKey({ kind, cards });
+  return { verdicts: withAllowances(verdicts, state.events, key), action: key };
+}
+
+export function propose(state: CcState, request: ProposalRequest): Proposal | null {
+  const { seat, args } = request;
+  const cards = strings(args['cards']);
+  const card = str(args['card']);
+  switch (request.verb) {
+    case 'check': {
+      const list = cards.length > 0 ? cards : card ? [card] : [];
+      const valid = list.filter((id) => validateCheck(state, seat, [id]).length === 0);
+      return { actions: checkActions(state, seat, list), events: checkEvents(state, seat, valid), ...settled(state, 'check', list, validateCheck(state, seat, list)) };
+    }
+    case 'place': {
+      if (card === undefined) return { actions: [], events: [], verdicts: [verdict('illegal', RULE.ep, 'カードを選んでください', 'choose a card')] };
+      const host = str(args['host']) ?? str(args['target']);
+      const follow = placementFollowUp(state, seat, card);
+      return {
+        actions: [...placementMove(state, seat, card, host), ...follow.actions], events: follow.events,
+        ...settled(state, 'place', host ? [card, host] : [card], validatePlacement(state, seat, card, host)),
+      };
+    }
+    // Supporters as `support` (or `targets`, the list field scenarios resolve to card ids).
+    case 'charm': return charm(state, seat, cards, [...strings(args['support']), ...strings(args['targets'])]);
+    case 'block': return block(state, seat, card, cards);
+    case 'strike': return strike(state);
+    case 'modify': {
+      if (card === undefined) return null;
+      const ap = int(args['ap']);
+      const dp = int(args['dp']);
+      return { actions: [], events: [statEvent(seat, card, ap, dp)], verdicts: [], action: actionKey({ kind: 'modify', cards: [card] }) };
+    }
+    case 'discard': return discard(state, seat, cards);
+    case 'choose': return args['prompt'] === PROMPT.discard ? discard(state, seat, strings(args['value'])) : null;
+    default: return null;
+  }
+}
+
+function charm(state: CcState, seat: Seat, attackers: string[], supporters: string[]): Proposal {
+  const verdicts = validateCharm(state, seat, attackers, supporters);
+  const damage = state.seats[otherSeat(seat)].damage?.value ?? null;
+  const fresh = [...attackers, ...supporters].filter((id) => !state.cards.get(id)?.checked);
+  // Attacking checks the attackers (CC-R6); supporters are checked too (this module's default).
+  const actions: TableAction[] = fresh.length > 0 ? [tap(fresh, seat, { ja: '攻撃するキャラクターをCheck状態に', en: 'check the attacking characters' }, RULE.checked)] : [];
+  return { actions, events: [charmEvent(seat, attackers, supporters, damage)], ...settled(state, 'charm', attackers, verdicts) };
+}
+
+function block(state: CcState, seat: Seat, attacker: string | undefined, blockers: string[]): Proposal {
+  const verdicts = validateBlock(state, seat, attacker, blockers);
+  const events = attacker === undefined ? [] : [blockEvent(seat, attacker, blockers)];
+  return { actions: [], events, ...settled(state, 'block', [attacker ?? '', ...blockers], verdicts) };
+}
+
+/** Applies the charm's result and records it as done. */
+function strike(state: CcState): Proposal {
+  const resolution = resolveCharm(state);
+  const charmState = state.charm;
+  if (!resolution || !charmState) return { actions: [], events: [], verdicts: [verdict('illegal', RULE.combat, '解決するチャームがありません', 'there is no charm to resolve')] };
+  return { actions: resolution.actions, events: [charmDoneEvent(charmState.seat)], verdicts: [], action: actionKey({ kind: 'strike', cards: charmState.attackers }) };
+}
+
+function discard(state: CcState, seat: Seat, cards: string[]): Proposal {
+  const hand = new Set(state.seats[seat].hand);
+  const verdicts: Verdict[] = [];
+  if (cards.some((c) => !hand.has(c))) verdicts.push(verdict('illegal', RULE.start, '捨てるのは自分の手札です', 'discard from your own hand'));
+  const due = discardsDue(state, seat);
+  if (cards.length < due) verdicts.push(verdict('warning', RULE.start, `手札の上限は${HAND_LIMIT}枚: あと${due - cards.length}枚`, `hand limit ${HAND_LIMIT}: ${due - cards.length} more`));
+  const actions = cards.filter((c) => hand.has(c)).flatMap((c) => {
+    const move = moveTo(state, c, zoneId(seat, 'discard'), seat, { ja: '捨て札へ', en: 'to the discard pile' }, RULE.start);
+    return move ? [move] : [];
+  });
+  return { actions, events: [], ...settled(state, 'discard', cards, verdicts) };
+}
+
+/** Cards placed or checked by hand: pay and record (placements), record the EP (checks). */
+export function followUp(action: GameAction, before: CcState): FollowUp {
+  if (action.kind === 'place' && action.cards[0] !== undefined) return placementFollowUp(before, action.seat, action.cards[0]);
+  if (action.kind === 'check') return { actions: [], events: checkEvents(before, action.seat, action.cards.filter((id) => validateCheck(before, action.seat, [id]).length === 0)) };
+  return { actions: [], events: [] };
+}
