@@ -4,10 +4,9 @@
 // other seat's browser offers to its player.
 import { z } from 'zod';
 import type * as Y from 'yjs';
-import type { GameCardBase } from '../cards/game';
+import type { GameCardBase, GameId } from '../cards/game';
 import { readGameMeta } from '../cards/setupGame';
 import { runCommand, seatSchema, type Card, type CommandResult, type Seat, type TableSnapshot } from '../table';
-import { rulesFor } from '../rules';
 import {
   actionKey, appendRulesEvent, firstPlayerOf, withAllowances,
   type AnyGameModule, type RulesEvent, type RulesEventDraft, type RulesInput, type TableAction,
@@ -21,10 +20,22 @@ export interface TableAssist {
   input: RulesInput;
 }
 
+export type RulesLookup = (game: GameId) => AnyGameModule | undefined;
+
+/** The game modules load on first use: a free table never pays for them. */
+export function loadRules(): Promise<RulesLookup> {
+  return import('../rules').then((m) => m.rulesFor);
+}
+
+/** Whether the table is set up for a game (so the game modules are worth loading). */
+export function hasGame(session: TableSession): boolean {
+  return readGameMeta(session.doc) !== null;
+}
+
 /** The module of the table's game, or null for a free table or a game without one. */
-export function moduleOf(session: TableSession): AnyGameModule | null {
+export function moduleOf(session: TableSession, rulesFor: RulesLookup | null): AnyGameModule | null {
   const meta = readGameMeta(session.doc);
-  return meta ? rulesFor(meta.id) ?? null : null;
+  return meta && rulesFor ? rulesFor(meta.id) ?? null : null;
 }
 
 /** What the module reads, from the live snapshot (no second parse of the doc). */

@@ -10,7 +10,7 @@ import {
   type AssistView, type Lang, type ResolutionLine, type RulesAssist, type VerdictPopover,
 } from '../ui/rules/assistModel';
 import type { TableCommand } from '../ui/actions';
-import { appendEvents, checkCommand, inputOf, leavePending, moduleOf, PENDING_KEY, readPending, runAction, takePending } from './rulesAssist';
+import { appendEvents, checkCommand, hasGame, inputOf, leavePending, loadRules, moduleOf, type RulesLookup, PENDING_KEY, readPending, runAction, takePending } from './rulesAssist';
 import type { TableSession } from './session';
 
 const QUIET_KEY = 'fudaba.rules.quiet';
@@ -62,7 +62,14 @@ export function useRulesAssist(opts: {
   const [popover, setPopover] = useState<VerdictPopover | null>(null);
 
   const events = useMemo(() => readRulesEvents(session.doc).events, [session, rulesVersion]);
-  const module = useMemo(() => moduleOf(session), [session, snapshot]);
+  const [rules, setRules] = useState<RulesLookup | null>(null);
+  const wanted = useMemo(() => hasGame(session), [session, snapshot]);
+  useEffect(() => {
+    if (wanted && !rules) void loadRules().then((lookup) => setRules(() => lookup));
+  }, [wanted, rules]);
+  const rulesRef = useRef(rules);
+  rulesRef.current = rules;
+  const module = useMemo(() => moduleOf(session, rules), [session, snapshot, rules]);
 
   const view = useMemo<AssistView | null>(() => {
     const input = module ? inputOf(session, snapshot, events) : null;
@@ -88,7 +95,7 @@ export function useRulesAssist(opts: {
 
   /** The state as the doc holds it right now (after commands run in this same tick). */
   const fresh = useCallback((): { module: AnyGameModule; state: unknown; events: RulesEvent[] } | null => {
-    const now = moduleOf(session);
+    const now = moduleOf(session, rulesRef.current);
     const nowEvents = readRulesEvents(session.doc).events;
     const input = now ? inputOf(session, session.live.snapshot, nowEvents) : null;
     return now && input ? { module: now, state: now.read(input), events: nowEvents } : null;
@@ -186,7 +193,8 @@ export function useRulesAssist(opts: {
   const phases = view?.module.phases;
   const logEntries = useMemo(() => (phases ? rulesLogEntries(
     events, lang, phases, (key) => describeActionKey(key, kindName, cardName), cardName,
-  ) : []), [events, lang, phases, kindName, cardName]);
+    (prompt, value) => (value === '' ? t(`rules.prompts.${prompt}`, { defaultValue: prompt }) : t(`rules.values.${value}`, { defaultValue: value })),
+  ) : []), [events, lang, phases, kindName, cardName, t]);
 
   return {
     view, popover, pending, quiet, auto, logEntries,

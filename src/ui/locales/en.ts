@@ -172,6 +172,8 @@ export const en: Strings = {
     unused: 'Unused', used: 'Used', attack: 'Area {{area}}', field: 'Characters on the field',
     piles: { deck: 'Deck', hand: 'Hand', discard: 'Discard' },
     winner: '{{seat}} wins', draw: 'Draw',
+    prompts: { energy: 'energy phase', telekinesis: 'telekinesis target', 'extra-cost': 'extra cost', modify: 'modifier', target: 'target', settle: 'effect resolved', 'empty-deck': 'empty deck' },
+    values: { blue: 'blue energy', red: 'red energy', draw: 'a draw', done: 'done', nothing: 'nothing' },
     kinds: { play: 'play', sortie: 'sortie', swap: 'swap', discard: 'discard', withdraw: 'back to base', draw: 'draw', up: 'stand up', down: 'turn down' },
   },
 };

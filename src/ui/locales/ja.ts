@@ -170,6 +170,8 @@ export const ja = {
     unused: '使用前', used: '使用後', attack: 'エリア{{area}}', field: '場のキャラクター',
     piles: { deck: '山札', hand: '手札', discard: '捨て山' },
     winner: '{{seat}}の勝ち', draw: '引き分け',
+    prompts: { energy: 'エナジーフェイズ', telekinesis: '念動力の対象', 'extra-cost': '追加コスト', modify: '修正', target: '対象', settle: '効果の解決', 'empty-deck': '山札切れ' },
+    values: { blue: '青のエナジー', red: '赤のエナジー', draw: 'ドロー', done: '解決', nothing: '何もしない' },
     kinds: { play: 'プレイ', sortie: '出撃', swap: '換装', discard: '捨てる', withdraw: '拠点へ戻す', draw: 'ドロー', up: 'アップ', down: 'ダウン' },
   },
 };

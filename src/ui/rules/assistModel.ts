@@ -115,6 +115,7 @@ export function describeActionKey(key: string, kindName: (kind: string) => strin
 export function rulesLogEntries(
   events: readonly RulesEvent[], lang: Lang, phases: readonly PhaseDef[],
   actionText: (key: string) => string, cardName: (id: string) => string,
+  choiceText: (prompt: string, value: string) => string = (_, value) => value,
 ): LogEntry[] {
   return events.map((event): LogEntry => {
     switch (event.kind) {
@@ -125,7 +126,7 @@ export function rulesLogEntries(
       case 'allow':
         return { t: event.t, seat: event.seat, op: 'allow', args: { action: actionText(event.action), ruling: event.ruling } };
       case 'choice':
-        return { t: event.t, seat: event.seat, op: 'choice', args: { prompt: event.prompt, value: Array.isArray(event.value) ? event.value.map(cardName).join(', ') : String(event.value) } };
+        return { t: event.t, seat: event.seat, op: 'choice', args: { prompt: choiceText(event.prompt, ''), value: Array.isArray(event.value) ? event.value.map(cardName).join(', ') : choiceText(event.prompt, String(event.value)) } };
       case 'effect':
         return { t: event.t, seat: event.seat, op: 'effect', args: { card: cardName(event.card) } };
       case 'note':
