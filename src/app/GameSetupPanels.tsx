@@ -2,7 +2,6 @@
 // bar (bring deck, mulligan, choose fighters), the fighter choice and the fighters revealed.
 import { Suspense, lazy, useMemo, useState } from 'react';
 import type { DeckList, GameId } from '../cards/game';
-import { ALL_GAMES } from '../cards/games';
 import { readSeatSetup } from '../cards/setupGame';
 import type { Seat } from '../table';
 import { BringDeckDialog } from '../ui/BringDeckDialog';
@@ -65,12 +64,12 @@ export function GameSetupPanels({ session, seat, lang, local, wizardOpen, onClos
   const [revealClosed, setRevealClosed] = useState<string | null>(null);
 
   const current = currentGame(session);
-  const choices = useMemo(() => (wizardOpen || bringOpen) ? new Map(ALL_GAMES.map((g) => [g.game, deckChoices(session, g)])) : null, [session, wizardOpen, bringOpen]);
-  const wizardGames: GameOption[] = ALL_GAMES.map((g) => ({ id: g.game, name: g.name, firstPlayer: g.setup.firstPlayer, decks: choices?.get(g.game)?.options ?? [] }));
+  const choices = useMemo(() => (wizardOpen || bringOpen) ? new Map(session.games.knownGames().map((g) => [g.game, deckChoices(session, g)])) : null, [session, wizardOpen, bringOpen]);
+  const wizardGames: GameOption[] = session.games.knownGames().map((g) => ({ id: g.game, name: g.name, firstPlayer: g.setup.firstPlayer, decks: choices?.get(g.game)?.options ?? [] }));
 
   const start = (result: WizardResult) => {
     onCloseWizard();
-    const game = ALL_GAMES.find((g) => g.game === result.game);
+    const game = session.games.knownGames().find((g) => g.game === result.game);
     const decks: Partial<Record<Seat, DeckList>> = {};
     for (const [seatKey, key] of Object.entries(result.decks) as [Seat, string][]) {
       const deck = choices?.get(result.game)?.decks.get(key);

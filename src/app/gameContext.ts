@@ -1,7 +1,6 @@
 // The game a table is set up for, and the contexts the setup steps act in (outside every seat's
 // undo history: an opening hand or a mulligan is not undone with Ctrl+Z).
 import type { GameCardBase, GameCards } from '../cards/game';
-import { ALL_GAMES } from '../cards/games';
 import { readGameMeta, type GameMeta } from '../cards/setupGame';
 import { readMatInfo, type Seat, type TableContext } from '../table';
 import type { TableSession } from './session';
@@ -21,7 +20,7 @@ export function setupContext(session: TableSession, seat: Seat): TableContext {
 /** The game this table is set up for, as long as its mat is still the one on the table. */
 export function currentGame(session: TableSession): { game: AnyGame; meta: GameMeta } | null {
   const meta = readGameMeta(session.doc);
-  const game = meta ? ALL_GAMES.find((g) => g.game === meta.id) : undefined;
+  const game = meta ? session.games.gameOf(meta.id) : undefined;
   if (!meta || !game || readMatInfo(session.doc).id !== game.mat.id) return null;
   return { game, meta };
 }

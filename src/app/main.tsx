@@ -2,38 +2,33 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { CardCatalog, parseCardSet } from '../cards/catalog';
 import { GameCatalog } from '../cards/gameCatalog';
-import { ALL_GAMES, DEMO_SETS } from '../cards/games';
 import { ROOM_ID_PATTERN } from '../net/roomId';
 import { loadNetSettings } from '../net/settings';
 import { initI18n, storedLanguage } from '../ui/i18n';
 import type { LobbyResult } from '../ui/Lobby';
 import '../ui/styles.css';
 import { App, storedViewer } from './App';
-import { customSetStore, loadCustomSets } from './customSets';
+import { customSetStore } from './customSets';
+import { fetchSetText, loadGameLayer } from './gameLayer';
 import { localDeckStore } from './deckStore';
 import { PLAYER_COLORS, loadIdentity, loadRoomMemory, saveIdentity, saveRoomMemory, type RoomMemory } from './identity';
 import { lobbyNetworkProps, rememberNetwork } from './networkSettings';
 import { STARTER_SET, TableSession } from './session';
 
-async function fetchSet(id: string): Promise<string> {
-  const response = await fetch(`${import.meta.env.BASE_URL}assets/sets/${id}.json`);
-  if (!response.ok) throw new Error(`card set ${id}: HTTP ${response.status}`);
-  return response.text();
-}
 
 /** The starter set and every game's demo set. */
+/** The starter set; the four games' data follows in the game layer (gameLayer.ts). */
 async function loadCatalog(): Promise<GameCatalog> {
   const faces = new CardCatalog();
-  const games = new GameCatalog(ALL_GAMES, faces);
-  const [starter, ...demos] = await Promise.all([fetchSet(STARTER_SET), ...Object.values(DEMO_SETS).map(fetchSet)]);
-  faces.add(parseCardSet(JSON.parse(starter ?? '')));
-  for (const text of demos) {
-    const result = games.loadJson(text);
-    if (!result.ok) throw new Error(`demo set: ${result.problems.map((p) => p.reason).slice(0, 3).join('; ')}`);
-  }
-  // Sets this browser imported earlier (never fatal: a broken one is skipped with a warning).
-  await loadCustomSets(games);
+  const games = new GameCatalog([], faces);
+  faces.add(parseCardSet(JSON.parse(await fetchSetText(STARTER_SET))));
   return games;
+}
+
+/** Waits for the game layer when the table already holds a game; else lets it load behind. */
+async function gameLayerFor(session: TableSession): Promise<void> {
+  if (session.holdsGame()) await session.gameLayer();
+  else void session.gameLayer();
 }
 
 function showFatal(root: HTMLElement, error: unknown): void {
@@ -69,6 +64,7 @@ async function openRoom(root: Root, catalog: GameCatalog, roomId: string): Promi
   }
   const session = new TableSession(`room:${roomId}`, catalog, 'spectator', false);
   await session.open();
+  await gameLayerFor(session);
   // WebRTC code is loaded only by pages that play in a room.
   const { OnlineSession } = await import('./online');
   const online = new OnlineSession(session, roomId, memory.password, me, loadNetSettings(location, localStorage));
@@ -90,6 +86,7 @@ async function start(): Promise<void> {
     if (params.has('decks')) {
       // The deck builder on its own page (also what the browser tests open); loaded only here.
       const { DeckBuilder } = await import('../ui/deckBuilder/DeckBuilder');
+      await loadGameLayer(catalog);
       root.render(<DeckBuilder games={catalog} store={localDeckStore()} customSets={customSetStore()} lang={storedLanguage()} onClose={() => location.assign('./')} />);
       return;
     }
@@ -102,6 +99,7 @@ async function start(): Promise<void> {
     const tableName = params.get('table') ?? 'local';
     const session = new TableSession(tableName, catalog, storedViewer());
     await session.open();
+    await gameLayerFor(session);
     root.render(<App session={session} />);
   } catch (error) {
     console.error(error);

@@ -12,7 +12,9 @@ import { EnvelopeBoard } from '../secret/envelopeBoard';
 import { SecretKeeper } from '../secret/keeper';
 import { KeyRing, type KeyStore } from '../secret/keyring';
 import { indexedDbKeyStore } from '../secret/keyStore';
-import { syncSharedSets } from './sharedSets';
+import { loadSharedSets, shareImportedSets, syncSharedSets } from './sharedSets';
+import { loadGameLayer } from './gameLayer';
+import { readGameMeta } from '../cards/setupGame';
 
 export type Viewer = Seat | 'spectator';
 export const STARTER_SET = 'starter';
@@ -74,6 +76,30 @@ export class TableSession {
     this.envelopes.start();
     this.stopSharedSets = syncSharedSets(this.doc, this.games, () => this.setsChanged());
     if (this.seedWhenEmpty && objectsOf(this.doc).size === 0) this.setUpNewTable();
+  }
+
+  private gameLayerLoad: Promise<void> | null = null;
+
+  /** Loads the four games' data once; then the sets the doc carries, and redraws the faces. */
+  gameLayer(): Promise<void> {
+    this.gameLayerLoad ??= loadGameLayer(this.games).then(() => {
+      loadSharedSets(this.doc, this.games);
+      shareImportedSets(this.doc, this.games);
+      this.setsChanged();
+    }, (error: unknown) => {
+      console.error('[fudaba] the game data did not load', error);
+      this.gameLayerLoad = null;
+    });
+    return this.gameLayerLoad;
+  }
+
+  /** True when the table is set up for one of the games (it needs the game layer to be drawn right). */
+  holdsGame(): boolean {
+    if (readGameMeta(this.doc)) return true;
+    for (const object of this.live.snapshot.objects.values()) {
+      if (object.kind === 'card' && object.ref !== '' && !object.ref.startsWith(`${STARTER_SET}:`)) return true;
+    }
+    return false;
   }
 
   /** Card sets were added (imported here, or carried in by the doc): share them and redraw faces. */

@@ -40,6 +40,11 @@ export class GameCatalog {
     for (const game of games) this.games.set(game.game, game);
   }
 
+  /** Adds games whose data was loaded later (the four games load after the first paint). */
+  registerGames(games: readonly GameCards<GameCardBase>[]): void {
+    for (const game of games) this.games.set(game.game, game);
+  }
+
   gameOf(id: GameId): GameCards<GameCardBase> | undefined {
     return this.games.get(id);
   }

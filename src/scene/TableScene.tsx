@@ -82,11 +82,10 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
     });
   }, [app]);
 
-  const textures = useMemo(() => new TextureCache(app.renderer, faces), [app, faces]);
+  // New card sets mean new faces: a fresh cache, so every sprite takes its texture again; the old
+  // one is destroyed only after the sprites using it have been replaced.
+  const textures = useMemo(() => new TextureCache(app.renderer, faces), [app, faces, facesVersion]);
   useEffect(() => () => textures.destroy(), [textures]);
-  useEffect(() => {
-    if (facesVersion > 0) textures.forgetFaces();
-  }, [facesVersion, textures]);
 
   const register = useCallback((id: string, node: Container | null) => {
     if (node) registry.set(id, node);

@@ -46,15 +46,6 @@ export class TextureCache {
   }
 
   /** Drops card faces (e.g. after a set is reloaded) so they are drawn again. */
-  forgetFaces(): void {
-    for (const [key, texture] of this.cache) {
-      if (key.startsWith('face:')) {
-        texture.destroy(true);
-        this.cache.delete(key);
-      }
-    }
-  }
-
   destroy(): void {
     for (const texture of this.cache.values()) texture.destroy(true);
     this.cache.clear();
