@@ -2,6 +2,7 @@
 import type { Localized } from '../../cards/game';
 import type { Seat } from '../../table';
 import { freePlaces, zoneCentre, type TableAction, type Verdict, type VerdictLevel } from '../core';
+import { RULE } from './rulings';
 import type { CcPile, CcState } from './types';
 import { zoneId } from './zones';
 
@@ -43,7 +44,7 @@ export function discardWithItems(state: CcState, card: string, seat: Seat, reaso
   const out: TableAction[] = [];
   for (const item of state.cards.get(card)?.items ?? []) {
     const owner = state.cards.get(item)?.owner ?? seat;
-    const move = moveTo(state, item, zoneId(owner, 'discard'), owner, { ja: 'アイテムを破棄', en: 'the item is discarded' }, RULE_ITEM);
+    const move = moveTo(state, item, zoneId(owner, 'discard'), owner, { ja: 'アイテムを破棄', en: 'the item is discarded' }, RULE.item);
     if (move) out.push(move);
   }
   const owner = state.cards.get(card)?.owner ?? seat;
@@ -51,5 +52,3 @@ export function discardWithItems(state: CcState, card: string, seat: Seat, reaso
   if (move) out.push(move);
   return out;
 }
-
-const RULE_ITEM = 'CC アイテムカード';
