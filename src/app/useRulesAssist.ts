@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { CommandResult, Seat, TableSnapshot } from '../table';
 import { readRulesEvents, type AnyGameModule, type Hint, type RulesEvent, type TableAction } from '../rules/core';
 import {
-  allowEvents, describeActionKey, overruleNotes, planSteps, popoverFor, rulesLogEntries,
+  allowEvents, describeActionKey, RESOLVED_NOTE, resolvedThisPhase, overruleNotes, planSteps, popoverFor, rulesLogEntries,
   type AssistView, type Lang, type ResolutionLine, type RulesAssist, type VerdictPopover,
 } from '../ui/rules/assistModel';
 import type { TableCommand } from '../ui/actions';
@@ -84,7 +84,7 @@ export function useRulesAssist(opts: {
         hints: module.hints(state, seat ?? position?.active ?? 'p1'),
         winner: module.winner(state),
         next: module.advance(state),
-        resolution: module.resolve?.(state) ?? null,
+        resolution: resolvedThisPhase(events) ? null : module.resolve?.(state) ?? null,
       };
       return { ...result, ms: performance.now() - started };
     } catch (error) {
@@ -184,7 +184,7 @@ export function useRulesAssist(opts: {
     const commands: ResolutionLine[] = resolution.actions.map((a, index) => ({ index, reason: a.reason, ...(a.ruling ? { ruling: a.ruling } : {}) }));
     runPlanned({ ja: '戦闘の解決', en: 'Battle resolution' }, resolution.actions.filter((_, i) => !untickedActions.has(i)), seat);
     appendEvents(session, [
-      { seat, kind: 'note', text: { ja: '戦闘を解決しました', en: 'resolved the battle' }, ruling: 'NF 4.4' },
+      { seat, kind: 'note', text: RESOLVED_NOTE, ruling: 'NF 4.4' },
       ...overruleNotes(lines, untickedLines, seat),
       ...overruleNotes(commands, untickedActions, seat),
     ], seat);

@@ -169,7 +169,7 @@ export const en: Strings = {
     undo: 'Undo', allow: 'Allow', dismiss: 'Close', followUp: 'Follow-up (proposed)',
     hints: 'Rules hints', quiet: 'Quiet', quietHint: 'Hide hints and warnings (rule violations still show)', noHints: 'Nothing to suggest right now',
     cost: 'State computed in {{ms}} ms', costHint: 'Time the rules assist took to read the table',
-    unused: 'Unused', used: 'Used', attack: 'Area {{area}}', field: 'Characters on the field',
+    unused: 'Unused', used: 'Used', attack: 'Area {{area}} attack', field: 'Characters on the field',
     piles: { deck: 'Deck', hand: 'Hand', discard: 'Discard' },
     winner: '{{seat}} wins', draw: 'Draw',
     prompts: { energy: 'energy phase', telekinesis: 'telekinesis target', 'extra-cost': 'extra cost', modify: 'modifier', target: 'target', settle: 'effect resolved', 'empty-deck': 'empty deck' },

@@ -167,7 +167,7 @@ export const ja = {
     undo: '元に戻す', allow: '許可', dismiss: '閉じる', followUp: '続きの操作（提案）',
     hints: 'ルールのヒント', quiet: '静か', quietHint: 'ヒントと注意を隠します（ルール違反だけ表示）', noHints: '今できることの提案はありません',
     cost: '状態の計算 {{ms}} ms', costHint: 'ルール補助が卓を読むのにかかった時間',
-    unused: '使用前', used: '使用後', attack: 'エリア{{area}}', field: '場のキャラクター',
+    unused: '使用前', used: '使用後', attack: 'エリア{{area}} 攻撃力', field: '場のキャラクター',
     piles: { deck: '山札', hand: '手札', discard: '捨て山' },
     winner: '{{seat}}の勝ち', draw: '引き分け',
     prompts: { energy: 'エナジーフェイズ', telekinesis: '念動力の対象', 'extra-cost': '追加コスト', modify: '修正', target: '対象', settle: '効果の解決', 'empty-deck': '山札切れ' },

@@ -2,6 +2,7 @@
 // result on the table. Every line and command can be unticked: the players overrule it, and the
 // log says so.
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Resolution } from '../../rules/core';
 import { useEscape } from '../useEscape';
@@ -29,7 +30,8 @@ export function BattleDialog({ resolution, lang, onCancel, onConfirm }: BattleDi
   useEscape(onCancel);
   const [lines, toggleLine] = useToggleSet();
   const [actions, toggleAction] = useToggleSet();
-  return (
+  // A portal: the phase bar is transformed, which would make this fixed overlay relative to it.
+  return createPortal(
     <div className="overlay" role="dialog" aria-modal="true" data-testid="battle-dialog" onClick={onCancel}>
       <div className="dialog battle-dialog" onClick={(e) => e.stopPropagation()}>
         <h2>{t('rules.resolveTitle')}</h2>
@@ -62,6 +64,7 @@ export function BattleDialog({ resolution, lang, onCancel, onConfirm }: BattleDi
           <button type="button" className="primary" data-testid="battle-confirm" onClick={() => onConfirm(lines, actions)}>{t('rules.confirm')}</button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -7,7 +7,7 @@ import type { TableCommand } from '../actions';
 import type {
   AnyGameModule, Figure, FollowUp, GameAction, Hint, PhaseDef, PhaseStep, Resolution, RulesEvent, RulesEventDraft, TableAction, Verdict, Win,
 } from '../../rules/core';
-import { worstVerdict } from '../../rules/core';
+import { eventsOfPhase, worstVerdict } from '../../rules/core';
 
 export type Lang = 'ja' | 'en';
 
@@ -102,6 +102,14 @@ export function overruleNotes(lines: readonly ResolutionLine[], unticked: Readon
     text: { ja: `覆しました: ${line.reason.ja}`.slice(0, 400), en: `overruled: ${line.reason.en}`.slice(0, 400) },
     ...(line.ruling ? { ruling: line.ruling } : {}),
   }));
+}
+
+/** The note recorded when the players apply a battle resolution. */
+export const RESOLVED_NOTE = { ja: '戦闘を解決しました', en: 'resolved the battle' } as const;
+
+/** Whether the current phase's battle was already resolved (so it is not offered twice). */
+export function resolvedThisPhase(events: readonly RulesEvent[]): boolean {
+  return eventsOfPhase(events).some((event) => event.kind === 'note' && event.text.en === RESOLVED_NOTE.en);
 }
 
 /** Text of a card id inside an action key ("play:c004" → "play 炎の剣士"). */
