@@ -109,7 +109,8 @@ export function useRulesAssist(opts: {
     const before = me ? fresh() : null;
     const check = before && me ? checkCommand(before.module, before.state, before.events, command, me) : null;
     const result = run(command);
-    if (result.ok && check) setPopover(popoverFor(check, latest.current.quiet));
+    // A new move replaces the popover: its Undo must always mean the move it speaks of.
+    if (result.ok) setPopover(popoverFor(check, latest.current.quiet));
     return result;
   }, [fresh]);
 

@@ -17,7 +17,7 @@ export interface VerdictPopoverProps {
 
 export function VerdictPopover({ popover, at, lang, onUndo, onAllow, onApply, onClose }: VerdictPopoverProps) {
   const { t } = useTranslation();
-  const style = at ? { left: Math.min(at.x + 70, window.innerWidth - 340), top: Math.max(8, at.y - 60) } : { right: 340, top: 70 };
+  const style = at ? { left: Math.min(at.x + 70, (globalThis.innerWidth || Infinity) - 340), top: Math.max(8, at.y - 60) } : { right: 340, top: 70 };
   const judged = popover.verdicts.length > 0;
   return (
     <div className={`verdict-popover level-${popover.level}`} style={style} role="alertdialog" data-testid="verdict-popover" data-level={popover.level}>
