@@ -162,7 +162,7 @@ export const en: Strings = {
     levels: { ok: 'OK', warning: 'Warning', illegal: 'Against the rules' },
     turn: 'Turn {{turn}}', notStarted: 'Not started (Next phase begins turn 1)', next: 'Next phase',
     auto: 'Auto', autoHint: 'When ticked, automatic steps without a choice apply at once (remembered in this browser)',
-    stepsOf: 'Automatic steps of {{phase}} ({{seat}})', noSteps: 'No automatic steps', apply: 'Apply', cancel: 'Cancel', confirm: 'Confirm',
+    stepsOf: 'Automatic steps of {{phase}} ({{seat}})', stepsOfBoth: 'Automatic steps of {{phase}} (both seats)', noSteps: 'No automatic steps', apply: 'Apply', cancel: 'Cancel', confirm: 'Confirm',
     pending: 'Steps for your seat', resolve: 'Resolve battle', resolveTitle: 'Battle resolution', resolveSteps: 'What happens', resolveCommands: 'On the table',
     noCommands: 'Nothing to change on the table',
     untickHint: 'Unticked lines are logged as overruled by the players. Unticked commands are not run.',

@@ -160,7 +160,7 @@ export const ja = {
     levels: { ok: 'OK', warning: '注意', illegal: 'ルール違反' },
     turn: 'ターン{{turn}}', notStarted: 'ゲーム開始前（「次のフェイズへ」で1ターン目）', next: '次のフェイズへ',
     auto: '自動', autoHint: 'チェックすると、選択のない自動の手順はすぐに適用されます（このブラウザで記憶）',
-    stepsOf: '{{phase}}（{{seat}}）の自動の手順', noSteps: '自動の手順はありません', apply: '適用', cancel: 'キャンセル', confirm: '確定',
+    stepsOf: '{{phase}}（{{seat}}）の自動の手順', stepsOfBoth: '{{phase}}（両者）の自動の手順', noSteps: '自動の手順はありません', apply: '適用', cancel: 'キャンセル', confirm: '確定',
     pending: 'あなたの席の手順', resolve: '戦闘を解決', resolveTitle: '戦闘の解決', resolveSteps: '経過', resolveCommands: '卓への反映',
     noCommands: '卓に反映することはありません',
     untickHint: 'チェックを外した行はプレイヤーが覆したものとしてログに残ります。外したコマンドは実行されません。',

@@ -72,7 +72,9 @@ export function PhaseBar(props: PhaseBarProps) {
       )}
       {open && (
         <div className="phase-steps" data-testid="phase-steps">
-          <div className="muted">{t('rules.stepsOf', { phase: phaseName(next.next.phase), seat: next.next.active ? t(`seat.${next.next.active}`) : '' })}</div>
+          <div className="muted">{next.next.active
+            ? t('rules.stepsOf', { phase: phaseName(next.next.phase), seat: t(`seat.${next.next.active}`) })
+            : t('rules.stepsOfBoth', { phase: phaseName(next.next.phase) })}</div>
           {steps.length === 0 && <div className="muted">{t('rules.noSteps')}</div>}
           <ul>
             {steps.filter((s) => !s.choice).map((step) => (
