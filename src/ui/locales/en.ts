@@ -49,7 +49,7 @@ export const en: Strings = {
       envelopeOpen: '{{who}} opened envelope “{{label}}”', envelopeCommit: '{{who}} sealed a choice in “{{label}}”',
       envelopeReveal: '{{who}} opened their choice in “{{label}}”', hiddenChange: '{{who}} tried to change {{seat}}’s hidden cards (ignored)',
       phase: '{{who}}: turn {{turn}}, {{active}}, {{phase}}', allow: '{{who}} allowed “{{action}}” ({{ruling}})',
-      choice: '{{who}} chose {{prompt}} = {{value}}', effect: '{{who}} used an effect of {{card}}', note: '{{who}}: {{text}} {{ruling}}',
+      choice: '{{who}} chose {{value}} ({{prompt}})', effect: '{{who}} used an effect of {{card}}', note: '{{who}}: {{text}} {{ruling}}',
     },
     heads: 'heads', tails: 'tails',
   },

@@ -47,7 +47,7 @@ export const ja = {
       envelopeOpen: '{{who}}が封筒「{{label}}」を用意した', envelopeCommit: '{{who}}が封筒「{{label}}」に選択を封じた',
       envelopeReveal: '{{who}}が封筒「{{label}}」を開いた', hiddenChange: '{{who}}が{{seat}}の隠しカードを変えようとしました(無視)',
       phase: '{{who}}: ターン{{turn}} {{active}} {{phase}}', allow: '{{who}}が「{{action}}」を許可しました（{{ruling}}）',
-      choice: '{{who}}の選択: {{prompt}} = {{value}}', effect: '{{who}}が{{card}}の効果を使いました', note: '{{who}}: {{text}} {{ruling}}',
+      choice: '{{who}}の選択: {{value}}（{{prompt}}）', effect: '{{who}}が{{card}}の効果を使いました', note: '{{who}}: {{text}} {{ruling}}',
     },
     heads: '表', tails: '裏',
   },
