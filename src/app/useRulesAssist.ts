@@ -7,7 +7,7 @@ import type { CommandResult, Seat, TableSnapshot } from '../table';
 import { readRulesEvents, type AnyGameModule, type Hint, type RulesEvent, type TableAction } from '../rules/core';
 import {
   allowEvents, describeActionKey, RESOLVED_NOTE, resolvedThisPhase, overruleNotes, planSteps, popoverFor, rulesLogEntries,
-  type AssistView, type Lang, type ResolutionLine, type RulesAssist, type VerdictPopover,
+  type AssistView, type CommandCheck, type Lang, type ResolutionLine, type RulesAssist, type VerdictPopover,
 } from '../ui/rules/assistModel';
 import type { TableCommand } from '../ui/actions';
 import { appendEvents, checkCommand, hasGame, inputOf, leavePending, loadRules, moduleOf, type RulesLookup, PENDING_KEY, readPending, runAction, takePending } from './rulesAssist';
@@ -96,9 +96,10 @@ export function useRulesAssist(opts: {
   /** The state as the doc holds it right now (after commands run in this same tick). */
   const fresh = useCallback((): { module: AnyGameModule; state: unknown; events: RulesEvent[] } | null => {
     const now = moduleOf(session, rulesRef.current);
+    if (!now) return null;
     const nowEvents = readRulesEvents(session.doc).events;
-    const input = now ? inputOf(session, session.live.snapshot, nowEvents) : null;
-    return now && input ? { module: now, state: now.read(input), events: nowEvents } : null;
+    const input = inputOf(session, session.live.snapshot, nowEvents);
+    return input ? { module: now, state: now.read(input), events: nowEvents } : null;
   }, [session]);
 
   const latest = useRef({ quiet, seat });
@@ -106,8 +107,14 @@ export function useRulesAssist(opts: {
 
   const guard = useCallback((run: (command: TableCommand) => CommandResult) => (command: TableCommand): CommandResult => {
     const me = latest.current.seat;
-    const before = me ? fresh() : null;
-    const check = before && me ? checkCommand(before.module, before.state, before.events, command, me) : null;
+    let check: CommandCheck | null = null;
+    try {
+      const before = me ? fresh() : null;
+      check = before && me ? checkCommand(before.module, before.state, before.events, command, me) : null;
+    } catch (error) {
+      // A fault in reading the game costs the advice, never the move.
+      console.warn('[fudaba] rules assist:', error);
+    }
     const result = run(command);
     // A new move replaces the popover: its Undo must always mean the move it speaks of.
     if (result.ok) setPopover(popoverFor(check, latest.current.quiet));

@@ -13,7 +13,9 @@ interface Obj {
   id: string; kind: string; x: number; y: number; w?: number; h?: number; ref?: string; owner?: string | null; stack?: string | null;
   order?: string[]; rotation?: number; color?: string; count?: number; label?: string; value?: number; attachedTo?: string | null;
 }
-interface DemoCard { number: string; kind: string; name: string; cost: { pips: string[]; colorless: number }; fight?: number; shoot?: number }
+interface DemoCard {
+  number: string; kind: string; name: string; cost: { pips: string[]; colorless: number }; fight?: number; shoot?: number; keywords?: { keyword: string }[];
+}
 
 const demo = JSON.parse(readFileSync('public/assets/sets/nf-demo.json', 'utf8')) as { cards: DemoCard[] };
 const cardOf = (ref: string | null | undefined) => demo.cards.find((c) => `nf-demo:${c.number}` === ref);
@@ -88,13 +90,17 @@ async function nextPhase(page: Page, expected: string, choice?: string): Promise
   await expect.poll(() => phaseOf(page), { timeout: 10_000 }).toBe(expected);
 }
 
-/** The seat's cheapest character in hand (as its own browser reads it), with enough energy laid out to pay for it. */
+/**
+ * The seat's cheapest character in hand that fights (so it damages the player) and lacks 奇襲 (so it
+ * enters down, NF 4.2), as its own browser reads it, with enough energy laid out to pay for it.
+ */
 async function characterInHand(page: Page, seat: 'p1' | 'p2', color: 'blue' | 'red'): Promise<{ id: string; card: DemoCard }> {
   const hand = (await inZone(page, `${seat}-hand`)).filter((o) => o.kind === 'card');
   const known = await page.evaluate((ids) => ids.map((id) => [id, window.fudaba!.secret.identity(id)] as const), hand.map((o) => o.id));
   const characters = known.flatMap(([id, ref]) => {
     const card = cardOf(ref);
-    return card?.kind === 'character' ? [{ id, card }] : [];
+    const fits = card?.kind === 'character' && (card.fight ?? 0) > 0 && !card.keywords?.some((k) => k.keyword === '奇襲');
+    return fits ? [{ id, card }] : [];
   }).sort((x, y) => costOf(x.card) - costOf(y.card));
   const pick = characters[0];
   if (!pick) throw new Error(`${seat} has no character in hand`);
