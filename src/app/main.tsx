@@ -28,7 +28,13 @@ async function loadCatalog(): Promise<GameCatalog> {
 /** Waits for the game layer when the table already holds a game; else lets it load behind. */
 async function gameLayerFor(session: TableSession): Promise<void> {
   if (session.holdsGame()) await session.gameLayer();
-  else void session.gameLayer();
+  else afterFirstPaint(() => void session.gameLayer());
+}
+
+/** Runs once the page has painted and the browser is idle (the table first, the rest after). */
+function afterFirstPaint(fn: () => void): void {
+  const later = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 1000 }) : setTimeout(fn, 200));
+  requestAnimationFrame(() => setTimeout(later, 0));
 }
 
 function showFatal(root: HTMLElement, error: unknown): void {
