@@ -216,6 +216,8 @@ describe('NoFuture with the rules assist, two browsers over WebRTC', () => {
     }
     // The players also stand it up by hand: a warning only (outside the up phase), and it stands.
     await a.evaluate((id) => window.fudaba!.select([id]), p1Card);
+    // The keys act on the selection once the page has drawn it.
+    await expect.poll(() => a.evaluate(() => window.fudaba!.selection())).toEqual([p1Card]);
     await a.keyboard.press('t');
     await expect.poll(async () => (await objects(a)).find((o) => o.id === p1Card)?.rotation).toBe(0);
     if (await popover.count() > 0) await a.getByTestId('verdict-close').click();
@@ -253,6 +255,8 @@ describe('NoFuture with the rules assist, two browsers over WebRTC', () => {
     await expect.poll(async () => (await tokens(b, 'p2-energy-used', 'red')) + (await tokens(b, 'p2-energy-used', 'blue'))).toBe(costOf(card));
     // P2 stands its character up by hand (a warning it dismisses), then sorties it in its step.
     await b.evaluate((card) => window.fudaba!.select([card]), id);
+    // The keys act on the selection once the page has drawn it.
+    await expect.poll(() => b.evaluate(() => window.fudaba!.selection())).toEqual([id]);
     await b.keyboard.press('t');
     await expect.poll(async () => (await objects(b)).find((o) => o.id === id)?.rotation).toBe(0);
     if (await b.getByTestId('verdict-popover').count() > 0) await b.getByTestId('verdict-close').click();
