@@ -85,7 +85,9 @@ export class TableSession {
     this.gameLayerLoad ??= loadGameLayer(this.games).then(() => {
       loadSharedSets(this.doc, this.games);
       shareImportedSets(this.doc, this.games);
-      this.setsChanged();
+      // Faces are drawn again only if the table shows cards of the sets just loaded (a free table
+      // of starter cards keeps its textures).
+      if (this.holdsGame()) this.setsChanged();
     }, (error: unknown) => {
       console.error('[fudaba] the game data did not load', error);
       this.gameLayerLoad = null;
