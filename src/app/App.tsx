@@ -426,8 +426,8 @@ export function App({ session, online = null }: { session: TableSession; online?
         onAdd={onAdd}
         onSave={onSave}
         onLoadFile={(f) => void onLoadFile(f)}
-        onNewTable={() => setWizardOpen(true)}
-        onDecks={() => setDecksOpen(true)}
+        onNewTable={() => void session.gameLayer().then(() => setWizardOpen(true))}
+        onDecks={() => void session.gameLayer().then(() => setDecksOpen(true))}
         lang={lang}
         onLanguage={(next) => void setLanguage(next)}
         onHelp={() => setHelpOpen(true)}
