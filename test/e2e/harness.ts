@@ -93,3 +93,56 @@ export function collectPageErrors(page: Page): PageErrors {
   page.on('crash', () => errors.push('crash: the page crashed'));
   return { list: () => [...errors] };
 }
+
+/** Waits for a condition outside a test (expect.poll works only inside one). */
+export async function until(check: () => Promise<boolean>, what: string, timeout = 30_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The page is ready and plays in a room. */
+export const roomReady = (page: Page) =>
+  page.waitForFunction(() => document.body.dataset['ready'] === 'true' && !!window.fudaba?.net, null, { timeout: 30_000 });
+
+export interface RoomPair {
+  a: Page;
+  b: Page;
+  browsers: Browser[];
+  errors: PageErrors[];
+  close(): Promise<void>;
+}
+
+/**
+ * Two Chromium processes in one room over real WebRTC: A creates it from the table `table` and
+ * sits as p1, B joins by the invite link as p2. Confirm dialogs are accepted.
+ */
+export async function openRoomPair(app: App, table: string): Promise<RoomPair> {
+  const browsers: Browser[] = [];
+  const errors: PageErrors[] = [];
+  const open = async () => {
+    const browser = await launchBrowser({ webrtc: true });
+    browsers.push(browser);
+    errors.push(collectPageErrors(browser.page));
+    browser.page.on('dialog', (dialog) => void dialog.accept());
+    return browser.page;
+  };
+  const a = await open();
+  await a.goto(`${app.url}?table=${table}`);
+  await a.waitForFunction(() => document.body.dataset['ready'] === 'true');
+  await a.getByTestId('play-online').click();
+  await a.getByTestId('lobby-name').fill('あかり');
+  await a.getByTestId('lobby-submit').click();
+  await a.waitForURL(/\?room=/);
+  await roomReady(a);
+  const b = await open();
+  await b.goto(a.url());
+  await b.getByTestId('lobby-name').fill('ゆう');
+  await b.getByTestId('lobby-seat-p2').check();
+  await b.getByTestId('lobby-submit').click();
+  await roomReady(b);
+  await until(async () => (await b.evaluate(() => window.fudaba!.net!.status())).webrtcPeers === 1, 'a WebRTC link');
+  return { a, b, browsers, errors, close: async () => { for (const browser of browsers) await browser.close(); } };
+}

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, startApp, type Browser, type PageErrors } from './harness';
+import { openRoomPair, roomReady, startApp, until, type RoomPair } from './harness';
 
 interface Obj { id: string; kind: string; x: number; y: number; ref?: string; owner?: string | null; stack?: string | null; order?: string[]; faceUp?: boolean }
 
@@ -13,13 +13,11 @@ const starter = JSON.parse(readFileSync('public/assets/sets/starter.json', 'utf8
 const nameOf = (ref: string) => starter.cards.find((c) => `starter:${c.number}` === ref)?.name ?? '';
 
 let app: Awaited<ReturnType<typeof startApp>>;
-const browsers: Browser[] = [];
-const errors: PageErrors[] = [];
+let room: RoomPair | undefined;
 let a: Page;
 let b: Page;
 
 const objects = (page: Page): Promise<Obj[]> => page.evaluate(() => window.fudaba!.snapshot().objects as unknown as Obj[]);
-const ready = (page: Page) => page.waitForFunction(() => document.body.dataset['ready'] === 'true' && !!window.fudaba?.net, null, { timeout: 30_000 });
 const settled = (page: Page) => page.evaluate(() => window.fudaba!.secret.settled());
 const deckOf = async (page: Page, seat: string) => {
   const deck = (await objects(page)).find((o) => o.kind === 'stack' && o.owner === seat);
@@ -36,45 +34,16 @@ const cardsIn = async (page: Page, zoneId: string) => {
 };
 const docBytes = async (page: Page) => Buffer.from(await page.evaluate(() => window.fudaba!.docDump()), 'base64');
 
-async function until(check: () => Promise<boolean>, what: string, timeout = 30_000): Promise<void> {
-  const end = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function newBrowser(): Promise<Page> {
-  const browser = await launchBrowser({ webrtc: true });
-  browsers.push(browser);
-  errors.push(collectPageErrors(browser.page));
-  browser.page.on('dialog', (dialog) => void dialog.accept());
-  return browser.page;
-}
-
 beforeAll(async () => {
   app = await startApp();
-  a = await newBrowser();
-  await a.goto(`${app.url}?table=hidden-e2e`);
-  await a.waitForFunction(() => document.body.dataset['ready'] === 'true');
-  await a.getByTestId('play-online').click();
-  await a.getByTestId('lobby-name').fill('あかり');
-  await a.getByTestId('lobby-submit').click();
-  await a.waitForURL(/\?room=/);
-  await ready(a);
-  b = await newBrowser();
-  await b.goto(a.url());
-  await b.getByTestId('lobby-name').fill('ゆう');
-  await b.getByTestId('lobby-seat-p2').check();
-  await b.getByTestId('lobby-submit').click();
-  await ready(b);
-  await until(async () => (await b.evaluate(() => window.fudaba!.net!.status())).webrtcPeers === 1, 'a WebRTC link');
+  room = await openRoomPair(app, 'hidden-e2e');
+  ({ a, b } = room);
   // Each seat's browser has sealed and shuffled its own deck.
   await until(async () => (await objects(b)).filter((o) => o.kind === 'card' && o.ref !== '').length === 0, 'sealed decks');
 }, 180_000);
 
 afterAll(async () => {
-  for (const browser of browsers) await browser.close();
+  await room?.close();
   await app?.close();
 });
 
@@ -119,7 +88,7 @@ describe('hidden information over WebRTC', () => {
 
   it('A reloads and still reads its hand: the key is kept in A\'s browser', async () => {
     await a.reload();
-    await ready(a);
+    await roomReady(a);
     const kept = hand[1]!;
     await expect.poll(() => a.evaluate((id) => window.fudaba!.secret.identity(id), kept.id), { timeout: 10_000 }).toBe(kept.ref);
     await expect.poll(async () => (await a.locator('[data-testid="hand-card"]').count()), { timeout: 10_000 }).toBe(4);
@@ -186,6 +155,7 @@ describe('hidden information over WebRTC', () => {
   });
 
   it('raised no page errors', () => {
-    for (const e of errors) expect(e.list()).toEqual([]);
+    expect(room?.errors).toHaveLength(2);
+    for (const e of room?.errors ?? []) expect(e.list()).toEqual([]);
   });
 });

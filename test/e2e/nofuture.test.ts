@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, startApp, type Browser, type PageErrors } from './harness';
+import { openRoomPair, startApp, type RoomPair } from './harness';
 
 interface Obj {
   id: string; kind: string; x: number; y: number; w?: number; h?: number; ref?: string; owner?: string | null; stack?: string | null;
@@ -22,21 +22,11 @@ const cardOf = (ref: string | null | undefined) => demo.cards.find((c) => `nf-de
 const costOf = (card: DemoCard) => card.cost.pips.length + card.cost.colorless;
 
 let app: Awaited<ReturnType<typeof startApp>>;
-const browsers: Browser[] = [];
-const errors: PageErrors[] = [];
+let room: RoomPair | undefined;
 let a: Page;
 let b: Page;
 
 const objects = (page: Page): Promise<Obj[]> => page.evaluate(() => window.fudaba!.snapshot().objects as unknown as Obj[]);
-const ready = (page: Page) => page.waitForFunction(() => document.body.dataset['ready'] === 'true' && !!window.fudaba?.net, null, { timeout: 30_000 });
-
-async function until(check: () => Promise<boolean>, what: string, timeout = 30_000): Promise<void> {
-  const end = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 async function zone(page: Page, id: string): Promise<Obj & { w: number; h: number }> {
   const found = (await objects(page)).find((o) => o.kind === 'zone' && o.id === id);
@@ -124,35 +114,14 @@ async function dragCardTo(page: Page, id: string, zoneId: string): Promise<void>
   await drag(page, from, await zoneCentre(page, zoneId));
 }
 
-async function newBrowser(): Promise<Page> {
-  const browser = await launchBrowser({ webrtc: true });
-  browsers.push(browser);
-  errors.push(collectPageErrors(browser.page));
-  browser.page.on('dialog', (dialog) => void dialog.accept());
-  return browser.page;
-}
-
 beforeAll(async () => {
   app = await startApp();
-  a = await newBrowser();
-  await a.goto(`${app.url}?table=nofuture-e2e`);
-  await a.waitForFunction(() => document.body.dataset['ready'] === 'true');
-  await a.getByTestId('play-online').click();
-  await a.getByTestId('lobby-name').fill('あかり');
-  await a.getByTestId('lobby-submit').click();
-  await a.waitForURL(/\?room=/);
-  await ready(a);
-  b = await newBrowser();
-  await b.goto(a.url());
-  await b.getByTestId('lobby-name').fill('ゆう');
-  await b.getByTestId('lobby-seat-p2').check();
-  await b.getByTestId('lobby-submit').click();
-  await ready(b);
-  await until(async () => (await b.evaluate(() => window.fudaba!.net!.status())).webrtcPeers === 1, 'a WebRTC link');
+  room = await openRoomPair(app, 'nofuture-e2e');
+  ({ a, b } = room);
 }, 180_000);
 
 afterAll(async () => {
-  for (const browser of browsers) await browser.close();
+  await room?.close();
   await app?.close();
 });
 
@@ -283,6 +252,7 @@ describe('NoFuture with the rules assist, two browsers over WebRTC', () => {
   }, 90_000);
 
   it('no errors in either page', () => {
-    for (const e of errors) expect(e.list()).toEqual([]);
+    expect(room?.errors).toHaveLength(2);
+    for (const e of room?.errors ?? []) expect(e.list()).toEqual([]);
   });
 });
