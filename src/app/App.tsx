@@ -44,6 +44,7 @@ import { GameSetupPanels } from './GameSetupPanels';
 import { useRulesAssist } from './useRulesAssist';
 import { RulesLayer } from '../ui/rules/RulesLayer';
 import { HintPanel } from '../ui/rules/HintPanel';
+import { GamePanel } from './GamePanel';
 
 const VIEWER_KEY = 'fudaba.viewer';
 
@@ -496,6 +497,14 @@ export function App({ session, online = null }: { session: TableSession; online?
           const o = model.byId.get(id);
           return o ? sceneRef.current?.worldToClient(o.x, o.y) ?? null : null;
         }} />
+        <GamePanel
+          session={session} assist={assist} snapshot={snapshot} lang={lang} selection={selection} run={run}
+          anchor={(id) => {
+            const o = model.byId.get(id);
+            return o ? sceneRef.current?.worldToClient(o.x, o.y) ?? null : null;
+          }}
+          cardName={assist.cardName}
+        />
         {selection.size > 1 && <div className="selection-count">{t('selected', { count: selection.size })}</div>}
       </main>
       {logOpen && (

@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommandResult, Seat, TableSnapshot } from '../table';
-import { readRulesEvents, type AnyGameModule, type Hint, type RulesEvent, type TableAction } from '../rules/core';
+import type { Localized } from '../cards/game';
+import { readRulesEvents, type AnyGameModule, type Hint, type Proposal, type RulesEvent, type RulesEventDraft, type TableAction } from '../rules/core';
 import {
   allowEvents, describeActionKey, RESOLVED_NOTE, resolvedThisPhase, overruleNotes, planSteps, popoverFor, rulesLogEntries,
   type AssistView, type CommandCheck, type Lang, type ResolutionLine, type RulesAssist, type VerdictPopover,
@@ -198,6 +199,28 @@ export function useRulesAssist(opts: {
     ], seat);
   }, [fresh, seat, session, runPlanned]);
 
+  const preview = useCallback((verb: string, args: Record<string, unknown>, as?: Seat): Proposal | null => {
+    const now = fresh();
+    const who = as ?? seat;
+    if (!now || !who) return null;
+    try {
+      return now.module.propose?.(now.state, { verb, seat: who, args }) ?? null;
+    } catch (error) {
+      console.warn('[fudaba] rules assist:', error);
+      return null;
+    }
+  }, [fresh, seat]);
+  const perform = useCallback((verb: string, args: Record<string, unknown>, label: Localized, as?: Seat): Proposal | null => {
+    const proposal = preview(verb, args, as);
+    if (!proposal || !seat) return proposal;
+    runPlanned(label, proposal.actions, seat);
+    appendEvents(session, proposal.events, seat);
+    return proposal;
+  }, [preview, seat, runPlanned, session]);
+  const record = useCallback((drafts: readonly RulesEventDraft[]) => {
+    if (seat) appendEvents(session, drafts, seat);
+  }, [seat, session]);
+
   const phases = view?.module.phases;
   const logEntries = useMemo(() => (phases ? rulesLogEntries(
     events, lang, phases, (key) => describeActionKey(key, kindName, cardName), cardName,
@@ -214,6 +237,7 @@ export function useRulesAssist(opts: {
       remember(AUTO_KEY, on);
       setAutoState(on);
     },
+    seat, cardName, preview, perform, record,
     guard, apply: (actions) => seat && runPlanned({ ja: 'ヒント', en: 'Hint' }, actions, seat), dismiss, undo, allow, applyFollowUp, advance, applyPending, resolve,
   };
 }

@@ -176,4 +176,12 @@ export const en: Strings = {
     values: { blue: 'blue energy', red: 'red energy', draw: 'a draw', done: 'done', nothing: 'nothing' },
     kinds: { play: 'play', sortie: 'sortie', swap: 'swap', discard: 'discard', withdraw: 'back to base', draw: 'draw', up: 'stand up', down: 'turn down' },
   },
+  mfAssist: {
+  },
+  ccAssist: {
+  },
+  fdPlan: {
+  },
+  lesson: {
+  },
 };

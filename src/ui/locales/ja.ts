@@ -174,5 +174,13 @@ export const ja = {
     values: { blue: '青のエナジー', red: '赤のエナジー', draw: 'ドロー', done: '解決', nothing: '何もしない' },
     kinds: { play: 'プレイ', sortie: '出撃', swap: '換装', discard: '捨てる', withdraw: '拠点へ戻す', draw: 'ドロー', up: 'アップ', down: 'ダウン' },
   },
+  mfAssist: {
+  },
+  ccAssist: {
+  },
+  fdPlan: {
+  },
+  lesson: {
+  },
 };
 export type Strings = typeof ja;

@@ -5,7 +5,7 @@ import type { Localized } from '../../cards/game';
 import type { CommandResult, LogEntry, Seat } from '../../table';
 import type { TableCommand } from '../actions';
 import type {
-  AnyGameModule, Figure, FollowUp, GameAction, Hint, PhaseDef, PhaseStep, Resolution, RulesEvent, RulesEventDraft, TableAction, Verdict, Win,
+  AnyGameModule, Figure, FollowUp, GameAction, Hint, PhaseDef, PhaseStep, Proposal, Resolution, RulesEvent, RulesEventDraft, TableAction, Verdict, Win,
 } from '../../rules/core';
 import { eventsOfPhase, worstVerdict } from '../../rules/core';
 
@@ -205,5 +205,18 @@ export interface RulesAssist {
   applyPending(id: string): void;
   /** Applies the battle resolution: the commands not unticked, and the overruled lines logged. */
   resolve(untickedLines: ReadonlySet<number>, untickedActions: ReadonlySet<number>): void;
+  /** The seat this browser plays (null for a spectator). */
+  seat: Seat | null;
+  /** A card's name by object id, as this browser knows it (a sealed card stays unnamed). */
+  cardName(id: string): string;
+  /** What a game verb would come to now (nothing runs): commands, events and verdicts. */
+  preview(verb: string, args: Record<string, unknown>, seat?: Seat): Proposal | null;
+  /**
+   * Carries a game verb out: its commands (each as its seat; the other seat's hidden-deck commands
+   * wait for that seat's browser) and its events. Returns what ran, or null for an unknown verb.
+   */
+  perform(verb: string, args: Record<string, unknown>, label: Localized, seat?: Seat): Proposal | null;
+  /** Records rules events as this seat (a choice, a note, an allowance). */
+  record(events: readonly RulesEventDraft[]): void;
 }
 

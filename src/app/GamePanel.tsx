@@ -1,0 +1,24 @@
+// The current game's own assist controls, loaded with the game: a free table never loads them.
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { GameId } from '../cards/game';
+import type { GamePanelProps } from '../ui/rules/gamePanel';
+import type { TableSession } from './session';
+
+type PanelProps = GamePanelProps & { session: TableSession };
+
+const PANELS: Partial<Record<GameId, ComponentType<PanelProps>>> = {
+  multiverse: lazy(() => import('../ui/rules/multiverse/MultiversePanel')),
+  chrono: lazy(() => import('../ui/rules/chrono/ChronoPanel')),
+  falldown: lazy(() => import('./falldown/FalldownPanel')),
+};
+
+export function GamePanel(props: PanelProps) {
+  const game = props.assist.view?.module.game;
+  const Panel = game ? PANELS[game] : undefined;
+  if (!Panel) return null;
+  return (
+    <Suspense fallback={null}>
+      <Panel {...props} />
+    </Suspense>
+  );
+}
