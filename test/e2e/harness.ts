@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../src/server/server';
 
-const DIST = resolve(import.meta.dirname, '../../dist');
+// FUDABA_DIST serves another build (e.g. `vite build --outDir .tmp/dist-x`), so builds never race.
+const DIST = process.env['FUDABA_DIST'] ? resolve(process.env['FUDABA_DIST']) : resolve(import.meta.dirname, '../../dist');
 
 export interface App {
   /** Base URL with a trailing slash, e.g. http://127.0.0.1:41234/ */
