@@ -215,6 +215,13 @@ export function useRulesAssist(opts: {
     if (!proposal || !seat) return proposal;
     runPlanned(label, proposal.actions, seat);
     appendEvents(session, proposal.events, seat);
+    // Its verdicts show beside its card like a move's, with "Allow" (the verb ran: nothing is blocked).
+    const card = typeof args['card'] === 'string' ? args['card'] : null;
+    const check = proposal.action
+      ? { action: { kind: verb, seat: as ?? seat, cards: card ? [card] : [], detail: {}, table: { type: verb, args } }, key: proposal.action, verdicts: proposal.verdicts, followUp: { actions: [], events: [] } }
+      : null;
+    const shown = popoverFor(check, latest.current.quiet);
+    setPopover(shown && { ...shown, undoable: false });
     return proposal;
   }, [preview, seat, runPlanned, session]);
   const record = useCallback((drafts: readonly RulesEventDraft[]) => {

@@ -38,7 +38,7 @@ export function VerdictPopover({ popover, at, lang, onUndo, onAllow, onApply, on
         </div>
       )}
       <div className="buttons">
-        {judged && <button type="button" data-testid="verdict-undo" onClick={onUndo}>{t('rules.undo')}</button>}
+        {judged && popover.undoable !== false && <button type="button" data-testid="verdict-undo" onClick={onUndo}>{t('rules.undo')}</button>}
         {judged && <button type="button" data-testid="verdict-allow" onClick={onAllow}>{t('rules.allow')}</button>}
         {popover.followUp.actions.length > 0 && <button type="button" className="primary" data-testid="follow-up-apply" onClick={onApply}>{t('rules.apply')}</button>}
         <button type="button" data-testid="verdict-close" aria-label={t('rules.dismiss')} onClick={onClose}>×</button>

@@ -30,6 +30,8 @@ export interface VerdictPopover {
   level: Verdict['level'];
   verdicts: Verdict[];
   followUp: FollowUp;
+  /** False for a game verb's verdicts: "Undo" would not mean that verb, so it is not offered. */
+  undoable?: boolean;
 }
 
 /**
