@@ -4,7 +4,6 @@ import { readTable, type Seat } from '../../../table';
 import type { Verdict } from '../contract';
 import { worstVerdict } from '../allow';
 import { isDown, TableView } from '../tableView';
-import { scenarioInput } from './input';
 import type { RunContext } from './context';
 import type { Expectation, VerdictPattern } from './schema';
 
@@ -35,7 +34,7 @@ export function checkExpectation(expect: Expectation, step: number, ctx: RunCont
   };
   const { scenario } = ctx;
   const module = scenario.module;
-  const state = module?.read(scenarioInput(scenario));
+  const state = module?.read(ctx.input());
   const view = new TableView(readTable(scenario.doc).objects);
   const figures = module ? module.tally(state) : [];
 

@@ -3,7 +3,7 @@
 export { scenarioSchema, cardSpecSchema, expectationSchema, isExpectStep, CORE_VERBS } from './schema';
 export type { ScenarioFile, ScenarioStep, CardSpec, Expectation } from './schema';
 export { loadScenario, type LoadedScenario, type LoadResult, type ScenarioGames } from './load';
-export { runScenario, type ScenarioResult, type VerdictRecord, type LogLine } from './run';
+export { runScenario, ScenarioRun, headlessTable, type ScenarioResult, type ScenarioTable, type StepOutcome, type VerdictRecord, type LogLine } from './run';
 export type { Failure } from './expect';
 export type { ScenarioState } from './summary';
 export { formatScenarioProblem, type ScenarioProblem } from './problems';

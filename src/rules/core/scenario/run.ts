@@ -1,9 +1,10 @@
-// Running a scenario headless: each step goes through the game module (interpret, validate,
-// follow-up, propose, advance, resolve) and ordinary table commands, exactly as the app would run
-// them, and every `expect` block is checked against what the table and the module then say.
-import type { Localized } from '../../../cards/game';
-import { readTable, type Seat } from '../../../table';
-import type { Figure, RulesEventDraft, TableAction, Verdict, Win } from '../contract';
+// Running a scenario: each step goes through the game module (interpret, validate, follow-up,
+// propose, advance, resolve) and ordinary table commands, exactly as the app would run them, and
+// every `expect` block is checked against what the table and the module then say. Headless, the
+// steps act on the scenario's own doc; the app runs them one at a time on its live table.
+import type { Localized, GameCardBase } from '../../../cards/game';
+import { readTable, type CommandResult, type Seat } from '../../../table';
+import type { Figure, RulesEventDraft, RulesInput, TableAction, Verdict, Win } from '../contract';
 import { actionKey, withAllowances, worstVerdict } from '../allow';
 import { appendRulesEvent, readRulesEvents } from '../events';
 import { currentTurn } from '../turn';
@@ -42,28 +43,92 @@ export interface ScenarioResult {
   winner: Win | null;
 }
 
+/**
+ * Where the steps act. The doc is `scenario.doc`; this says how to read it for the module (the app
+ * knows its own hidden cards), how to run a command as a seat, and how to record a rules event.
+ */
+export interface ScenarioTable {
+  input(): RulesInput<GameCardBase>;
+  run(type: string, args: Record<string, unknown>, seat: Seat): CommandResult;
+  append(event: RulesEventDraft): void;
+}
 
-export function runScenario(scenario: LoadedScenario): ScenarioResult {
-  const module = scenario.module;
-  const log: LogLine[] = [];
-  const verdicts: VerdictRecord[] = [];
-  const failures: Failure[] = [];
-  const ctx: RunContext = { scenario, lastVerdicts: [], lastAction: null, lastRulings: [], prompt: null };
-  const read = () => module?.read(scenarioInput(scenario));
+/** The scenario's own doc, with no hidden cards: any seat may handle any card. */
+export function headlessTable(scenario: LoadedScenario): ScenarioTable {
+  return {
+    input: () => scenarioInput(scenario),
+    run: (type, args, seat) => runForSeat(scenario.doc, type, args, seat),
+    append: (event) => void appendRulesEvent(scenario.doc, event, null),
+  };
+}
 
-  const apply = (stepIndex: number, verb: string, actions: readonly TableAction[], events: readonly RulesEventDraft[] = []) => {
+/** What one step added to the run. */
+export interface StepOutcome {
+  step: number;
+  log: LogLine[];
+  verdicts: VerdictRecord[];
+  failures: Failure[];
+}
+
+/** A run of a scenario's steps, one at a time or all at once. */
+export class ScenarioRun {
+  readonly log: LogLine[] = [];
+  readonly verdicts: VerdictRecord[] = [];
+  readonly failures: Failure[] = [];
+  private readonly ctx: RunContext;
+
+  constructor(readonly scenario: LoadedScenario, private readonly table: ScenarioTable = headlessTable(scenario)) {
+    this.ctx = { scenario, input: () => table.input(), lastVerdicts: [], lastAction: null, lastRulings: [], prompt: null };
+  }
+
+  get stepCount(): number {
+    return this.scenario.file.actions?.length ?? 0;
+  }
+
+  /** Runs step i (steps are meant to run in order) and returns what it added. */
+  step(i: number): StepOutcome {
+    const from = { log: this.log.length, verdicts: this.verdicts.length, failures: this.failures.length };
+    const step = this.scenario.file.actions?.[i];
+    if (step) this.runStep(step, i);
+    return {
+      step: i, log: this.log.slice(from.log), verdicts: this.verdicts.slice(from.verdicts), failures: this.failures.slice(from.failures),
+    };
+  }
+
+  result(): ScenarioResult {
+    const module = this.scenario.module;
+    const state = module?.read(this.table.input());
+    return {
+      state: summarize(this.scenario, module ? module.turn(state) : currentTurn(readRulesEvents(this.scenario.doc).events)),
+      tallies: module ? module.tally(state) : [],
+      log: this.log,
+      verdicts: this.verdicts,
+      failures: this.failures,
+      winner: module ? module.winner(state) : null,
+    };
+  }
+
+  private apply(stepIndex: number, verb: string, actions: readonly TableAction[], events: readonly RulesEventDraft[] = []): void {
     for (const action of actions) {
-      const result = runForSeat(scenario.doc, action.type, action.args, action.seat);
-      log.push({
+      const result = this.table.run(action.type, action.args, action.seat);
+      this.log.push({
         step: stepIndex, do: verb, text: action.reason, command: { type: action.type, args: action.args, seat: action.seat },
         ...(action.ruling ? { ruling: action.ruling } : {}), ...(result.ok ? {} : { error: result.error }),
       });
-      if (!result.ok) failures.push({ step: stepIndex, path: `actions[${stepIndex}]`, message: `${action.type} failed: ${result.error}` });
+      if (!result.ok) this.failures.push({ step: stepIndex, path: `actions[${stepIndex}]`, message: `${action.type} failed: ${result.error}` });
     }
-    for (const event of events) appendRulesEvent(scenario.doc, event, null);
-  };
+    for (const event of events) this.table.append(event);
+  }
 
-  (scenario.file.actions ?? []).forEach((step, i) => {
+  private record(step: number, verb: string, action: string | null, verdicts: Verdict[]): void {
+    this.verdicts.push({ step, do: verb, action, verdicts });
+    this.ctx.lastVerdicts = verdicts;
+    this.ctx.lastAction = action;
+  }
+
+  private runStep(step: NonNullable<LoadedScenario['file']['actions']>[number], i: number): void {
+    const { scenario, ctx, log, failures } = this;
+    const module = scenario.module;
     if (isExpectStep(step)) {
       failures.push(...checkExpectation(step.expect, i, ctx));
       return;
@@ -74,7 +139,7 @@ export function runScenario(scenario: LoadedScenario): ScenarioResult {
     }
     const doStep = step as DoStep;
     const verb = doStep.do;
-    const state = read();
+    const state = module.read(this.table.input());
     const position = module.turn(state);
     const seat: Seat = doStep.seat ?? seatOfCard(doStep, scenario) ?? position?.active ?? 'p1';
     const fail = (message: string) => failures.push({ step: i, path: `actions[${i}]`, message });
@@ -82,13 +147,13 @@ export function runScenario(scenario: LoadedScenario): ScenarioResult {
     switch (verb) {
       case 'advance': {
         const { next, steps } = module.advance(state);
-        appendRulesEvent(scenario.doc, { seat: 'system', kind: 'phase', turn: next.turn, active: next.active ?? position?.active ?? 'p1', phase: next.phase }, null);
+        this.table.append({ seat: 'system', kind: 'phase', turn: next.turn, active: next.active ?? position?.active ?? 'p1', phase: next.phase });
         log.push({ step: i, do: verb, text: { ja: `フェイズ: ${next.phase}`, en: `phase: ${next.phase}` } });
         ctx.prompt = null;
         ctx.lastRulings = [];
         for (const phaseStep of steps) {
           log.push({ step: i, do: verb, text: phaseStep.name });
-          apply(i, verb, phaseStep.actions, phaseStep.events);
+          this.apply(i, verb, phaseStep.actions, phaseStep.events);
           ctx.lastRulings.push(...phaseStep.actions.flatMap((a) => (a.ruling ? [a.ruling] : [])));
           if (phaseStep.choice) ctx.prompt = { prompt: phaseStep.choice.prompt, seat: next.active ?? seat };
         }
@@ -104,11 +169,11 @@ export function runScenario(scenario: LoadedScenario): ScenarioResult {
         const chooser = doStep.seat ?? ctx.prompt?.seat ?? seat;
         const proposal = module.propose?.(state, { verb: 'choose', seat: chooser, args: { prompt, value } });
         if (proposal) {
-          apply(i, verb, proposal.actions, proposal.events);
-          record(verdicts, ctx, i, verb, `choose:${prompt}`, proposal.verdicts);
+          this.apply(i, verb, proposal.actions, proposal.events);
+          this.record(i, verb, `choose:${prompt}`, proposal.verdicts);
         } else {
-          appendRulesEvent(scenario.doc, { seat: chooser, kind: 'choice', prompt, value: value as string | number | string[] }, null);
-          record(verdicts, ctx, i, verb, `choose:${prompt}`, []);
+          this.table.append({ seat: chooser, kind: 'choice', prompt, value: value as string | number | string[] });
+          this.record(i, verb, `choose:${prompt}`, []);
         }
         if (ctx.prompt?.prompt === prompt) ctx.prompt = null;
         return;
@@ -119,21 +184,21 @@ export function runScenario(scenario: LoadedScenario): ScenarioResult {
         for (const resolutionStep of resolution.steps) {
           log.push({ step: i, do: verb, text: resolutionStep.reason, ...(resolutionStep.ruling ? { ruling: resolutionStep.ruling } : {}) });
         }
-        apply(i, verb, resolution.actions);
+        this.apply(i, verb, resolution.actions);
         ctx.lastRulings = [
           ...resolution.steps.flatMap((s) => (s.ruling ? [s.ruling] : [])),
           ...resolution.actions.flatMap((a) => (a.ruling ? [a.ruling] : [])),
         ];
-        record(verdicts, ctx, i, verb, null, []);
+        this.record(i, verb, null, []);
         return;
       }
       case 'allow': {
         const ruling = typeof doStep['ruling'] === 'string' ? doStep['ruling'] : worstVerdict(ctx.lastVerdicts.filter((v) => v.level !== 'ok'))?.ruling;
         if (ruling === undefined || ctx.lastAction === null) return void fail('allow: the last step has no verdict to overrule');
         const note = typeof doStep.note === 'string' ? doStep.note : undefined;
-        appendRulesEvent(scenario.doc, { seat, kind: 'allow', ruling, action: ctx.lastAction, ...(note ? { note } : {}) }, null);
+        this.table.append({ seat, kind: 'allow', ruling, action: ctx.lastAction, ...(note ? { note } : {}) });
         ctx.lastVerdicts = withAllowances(ctx.lastVerdicts, readRulesEvents(scenario.doc).events, ctx.lastAction);
-        const last = verdicts[verdicts.length - 1];
+        const last = this.verdicts[this.verdicts.length - 1];
         if (last) last.verdicts = ctx.lastVerdicts;
         log.push({ step: i, do: verb, text: { ja: `${ruling} を認めました`, en: `${ruling} overruled` }, ruling });
         return;
@@ -147,16 +212,16 @@ export function runScenario(scenario: LoadedScenario): ScenarioResult {
       const action = module.interpret(command, state);
       const key = action ? actionKey(action) : null;
       const found = action ? withAllowances(module.validate(action, state), readRulesEvents(scenario.doc).events, key ?? '') : [];
-      const result = runForSeat(scenario.doc, plan.type, plan.args, seat);
+      const result = this.table.run(plan.type, plan.args, seat);
       log.push({
         step: i, do: verb, text: { ja: `${plan.type} (${seat})`, en: `${plan.type} (${seat})` }, command,
         ...(result.ok ? {} : { error: result.error }),
       });
       if (!result.ok) return void fail(`${plan.type} failed: ${result.error}`);
-      record(verdicts, ctx, i, verb, key, found);
+      this.record(i, verb, key, found);
       if (action && doStep['follow'] !== false && module.followUp) {
         const follow = module.followUp(action, state);
-        apply(i, verb, follow.actions, follow.events);
+        this.apply(i, verb, follow.actions, follow.events);
       }
       return;
     }
@@ -166,26 +231,17 @@ export function runScenario(scenario: LoadedScenario): ScenarioResult {
     delete args['seat'];
     const proposal = module.propose?.(state, { verb, seat, args }) ?? null;
     if (!proposal) return void fail(`unknown step "${verb}": not a table command nor a verb of ${scenario.file.game}`);
-    apply(i, verb, proposal.actions, proposal.events);
+    this.apply(i, verb, proposal.actions, proposal.events);
     const cards = [args['card'], ...(Array.isArray(args['cards']) ? args['cards'] : [])].filter((c): c is string => typeof c === 'string');
-    record(verdicts, ctx, i, verb, proposal.action ?? actionKey({ kind: verb, cards }), proposal.verdicts);
-  });
-
-  const state = read();
-  return {
-    state: summarize(scenario, module ? module.turn(state) : currentTurn(readRulesEvents(scenario.doc).events)),
-    tallies: module ? module.tally(state) : [],
-    log,
-    verdicts,
-    failures,
-    winner: module ? module.winner(state) : null,
-  };
+    this.record(i, verb, proposal.action ?? actionKey({ kind: verb, cards }), proposal.verdicts);
+  }
 }
 
-function record(list: VerdictRecord[], ctx: RunContext, step: number, verb: string, action: string | null, verdicts: Verdict[]): void {
-  list.push({ step, do: verb, action, verdicts });
-  ctx.lastVerdicts = verdicts;
-  ctx.lastAction = action;
+/** Runs every step of a scenario headless, on its own doc. */
+export function runScenario(scenario: LoadedScenario): ScenarioResult {
+  const run = new ScenarioRun(scenario);
+  for (let i = 0; i < run.stepCount; i++) run.step(i);
+  return run.result();
 }
 
 function seatOfCard(step: DoStep, scenario: LoadedScenario): Seat | undefined {
