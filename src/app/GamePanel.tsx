@@ -7,6 +7,7 @@ import type { TableSession } from './session';
 type PanelProps = GamePanelProps & { session: TableSession };
 
 const PANELS: Partial<Record<GameId, ComponentType<PanelProps>>> = {
+  nofuture: lazy(() => import('../ui/rules/nofuture/NofuturePanel')),
   multiverse: lazy(() => import('../ui/rules/multiverse/MultiversePanel')),
   chrono: lazy(() => import('../ui/rules/chrono/ChronoPanel')),
   falldown: lazy(() => import('./falldown/FalldownPanel')),

@@ -1,0 +1,74 @@
+// NoFuture's own controls read the response stack and the selected card from the game state.
+import { describe, expect, it } from 'vitest';
+import { nofuturePanelModel } from '../../../src/ui/rules/nofuture/nofuturePanelModel';
+import { idOf, play, position, stateOf } from '../rules/nofuture/helpers';
+
+const BASE = {
+  turn: 3, active: 'p1', phase: 'preparation',
+  zones: {
+    'p1-base': [{ card: 'NF-004', as: 'mikoto' }, { card: 'NF-007', as: 'shion' }],
+    'p1-hand': [{ card: 'NF-008', as: 'titan' }, { card: 'NF-014', as: 'song' }],
+    'p2-base': [{ card: 'NF-020', as: 'abyss' }],
+    'p2-hand': [{ card: 'NF-027', as: 'strike' }],
+  },
+  tokens: { 'p1-energy-unused': { blue: 2 }, 'p2-energy-unused': { red: 4 } },
+};
+
+describe('NoFuture panel model', () => {
+  it('lists the response stack last in first out, and says when the top can no longer work', () => {
+    const game = play({
+      ...BASE,
+      actions: [
+        { do: 'activate', card: 'shion', effect: 0 },
+        { do: 'play', card: 'strike', seat: 'p2' },
+      ],
+    });
+    const stack = nofuturePanelModel(game.state(), [], 'p1').stack;
+    expect(stack.map((s) => s.name.ja)).toEqual(['虚無の一撃', '念話のシオン']);
+    expect(stack[0]?.seat).toBe('p2');
+    expect(stack.every((s) => s.holds)).toBe(true);
+
+    const after = play({
+      ...BASE,
+      actions: [
+        { do: 'activate', card: 'shion', effect: 0 },
+        { do: 'play', card: 'strike', seat: 'p2' },
+        { do: 'settle', seat: 'p2' },
+        { do: 'damage', card: 'shion', amount: 3, seat: 'p2' },
+      ],
+    });
+    const left = nofuturePanelModel(after.state(), [], 'p1').stack;
+    expect(left).toHaveLength(1);
+    expect(left[0]?.holds).toBe(false);
+    expect(left[0]?.reason.en).toMatch(/left the field/);
+  });
+
+  it('offers the selected field card its activated effects, marking one used this turn', () => {
+    const fresh = position(BASE);
+    const mikoto = idOf(fresh, 'mikoto');
+    const before = nofuturePanelModel(stateOf(fresh), [mikoto], 'p1').selected;
+    expect(before).toMatchObject({ where: 'field', mine: true, kind: 'character' });
+    expect(before?.effects.length).toBeGreaterThan(0);
+    expect(before?.effects.every((e) => !e.used)).toBe(true);
+
+    const game = play({ ...BASE, actions: [{ do: 'activate', card: 'mikoto', effect: 0 }] });
+    const after = nofuturePanelModel(game.state(), [idOf(game.scenario, 'mikoto')], 'p1').selected;
+    expect(after?.effects[0]?.used).toBe(true);
+  });
+
+  it('names a hand card\'s extra cost, 念動力 on the field, and the cards with 抵抗', () => {
+    const fresh = position(BASE);
+    const state = stateOf(fresh);
+    const titan = nofuturePanelModel(state, [idOf(fresh, 'titan')], 'p1').selected;
+    expect(titan?.where).toBe('hand');
+    expect(titan?.extraCost?.ja).toBeTruthy();
+    const shion = nofuturePanelModel(state, [idOf(fresh, 'shion')], 'p1').selected;
+    expect(shion?.telekinesis).toBeGreaterThan(0);
+    const model = nofuturePanelModel(state, [], 'p1');
+    expect(model.selected).toBeNull();
+    expect(model.resisting.map((c) => c.name.ja).sort()).toEqual(['念動兵器アビス', '結界術士ミコト'].sort());
+    expect(model.characters).toHaveLength(3);
+    // The other seat's card is not "mine": its effects are shown, not offered.
+    expect(nofuturePanelModel(state, [idOf(fresh, 'abyss')], 'p1').selected?.mine).toBe(false);
+  });
+});
