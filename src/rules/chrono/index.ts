@@ -1,6 +1,9 @@
 // Chrono Card's rules assist (docs/rules/chrono.md).
 export { chronoRules } from './module';
-export { combatLines, resolveCharm } from './charm';
+export { combatLines, freeBlockers, placedThisTurn, resolveCharm, type CombatLine } from './charm';
+export { PHASE as CC_PHASE } from './phases';
+export { epOf } from './placement';
 export { epPool } from './state';
+export { charactersOf, characterData, hasPierce, nameOf, onField, statsOf, supportValue } from './stats';
 export { RULE as CC_RULE } from './rulings';
-export type { CcState } from './types';
+export type { CcCard, CcState } from './types';

@@ -1,0 +1,9 @@
+// What the log and the other browser's queue call the panel's moves (both languages, like rules text).
+import type { Localized } from '../../../cards/game';
+
+export const LABEL = {
+  check: { ja: 'EPのためにCheck', en: 'Check for EP' },
+  charm: { ja: 'チャームの宣言', en: 'Charm declared' },
+  block: { ja: '防御キャラクター', en: 'Blockers' },
+  strike: { ja: 'チャームの解決', en: 'Charm resolved' },
+} as const satisfies Record<string, Localized>;
