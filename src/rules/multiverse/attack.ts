@@ -73,6 +73,13 @@ export function evasionDie(state: MfState, defender: Seat): { id: string; value:
   return other && other.lastRoller === defender ? other : null;
 }
 
+/** The face an attack's evasion is judged on: the roll recorded for it, else the defender's die now. */
+export function evasionFace(state: MfState, attack: MfAttack): number | undefined {
+  if (attack.roll !== null) return attack.roll;
+  const defender = fighterById(state, attack.target)?.seat;
+  return defender ? evasionDie(state, defender)?.value : undefined;
+}
+
 export interface AttackPreview {
   attacker: MfFighter;
   target: MfFighter;
@@ -125,8 +132,7 @@ export function resolveAttack(state: MfState, face?: number): Resolution | null 
   if (negator !== null) {
     return { steps: [{ reason: { ja: `${an.ja}の攻撃はカウンターカードで無効になった`, en: `${an.en}'s attack was negated by a counter card` }, ruling: RULE.counter, cards: [...cards, negator] }], actions: [] };
   }
-  const die = evasionDie(state, target.seat);
-  const rolled = face ?? die?.value;
+  const rolled = face ?? evasionFace(state, attack);
   const faces = evasionFaces(state, attack);
   const steps: Resolution['steps'] = [];
   const attr = (f: MfFighter) => ATTRIBUTE_NAMES[f.data.attribute];

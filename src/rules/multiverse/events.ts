@@ -5,6 +5,8 @@ import type { RulesEventDraft } from '../core';
 export const PROMPT = {
   attack: 'mf-attack',
   strike: 'mf-strike',
+  /** The evasion roll of the pending attack (MF-R2: one roll per attack). */
+  roll: 'mf-roll',
   assist: 'mf-assist',
   discard: 'mf-discard',
 } as const;
@@ -17,6 +19,10 @@ export function attackEvent(seat: Seat, attacker: string, target: string, hp: nu
 
 export function strikeEvent(seat: Seat, attacker: string, target: string, face: number | null): RulesEventDraft {
   return { seat, kind: 'choice', prompt: PROMPT.strike, value: [attacker, target, face === null ? '' : String(face)] };
+}
+
+export function rollEvent(seat: Seat, attacker: string, target: string, face: number): RulesEventDraft {
+  return { seat, kind: 'choice', prompt: PROMPT.roll, value: [attacker, target, String(face)] };
 }
 
 export function assistEvent(seat: Seat, card: string, cost: number, target: string | null): RulesEventDraft {

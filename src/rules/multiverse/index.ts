@@ -1,6 +1,8 @@
 // Multiverse Fighters' rules assist (docs/rules/multiverse.md).
 export { multiverseRules } from './module';
 export { attackDamage, attributeBonus, hasAdvantage, minimumDamage, BEATS } from './damage';
-export { evasionFaces, pendingAttack, previewAttack } from './attack';
+export { evasionDie, evasionFace, evasionFaces, pendingAttack, previewAttack, type AttackPreview } from './attack';
+export { PHASE } from './phases';
+export { fighterStats, isStanding } from './stats';
 export { RULE as MF_RULE } from './rulings';
-export type { MfState, MfFighter } from './types';
+export type { MfState, MfFighter, MfAttack } from './types';

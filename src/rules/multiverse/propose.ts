@@ -3,8 +3,8 @@ import type { Seat } from '../../table';
 import { actionKey, withAllowances, type FollowUp, type GameAction, type Proposal, type ProposalRequest, type TableAction, type Verdict } from '../core';
 import { moveTo, verdict } from './actions';
 import { assistActions, assistData, validateAssist } from './assist';
-import { evasionDie, pendingAttack, resolveAttack, validateAttack } from './attack';
-import { assistEvent, attackEvent, mainAbilityEvent, PROMPT, strikeEvent } from './events';
+import { evasionDie, evasionFace, pendingAttack, resolveAttack, validateAttack } from './attack';
+import { assistEvent, attackEvent, mainAbilityEvent, PROMPT, rollEvent, strikeEvent } from './events';
 import { discardsDue, PHASE, refillActions } from './phases';
 import { RULE } from './rulings';
 import { fighterById } from './stats';
@@ -24,6 +24,7 @@ export function propose(state: MfState, request: ProposalRequest): Proposal | nu
   switch (request.verb) {
     case 'attack': return attack(state, seat, str(args['card']), str(args['target']));
     case 'strike': return strike(state, typeof args['roll'] === 'number' ? args['roll'] : undefined);
+    case 'evasion': return evasion(state, seat, typeof args['roll'] === 'number' ? args['roll'] : undefined);
     case 'assist': return assist(state, seat, str(args['card']), str(args['target']));
     case 'ability': return ability(state, seat, str(args['card']));
     case 'refill': return refill(state, seat);
@@ -48,8 +49,7 @@ function strike(state: MfState, roll: number | undefined): Proposal {
     return { actions: [], events: [], verdicts: [verdict('illegal', RULE.battle, '解決する攻撃がありません', 'there is no attack to resolve')] };
   }
   const resolution = resolveAttack(state, roll);
-  const defender = fighterById(state, attack.target)?.seat;
-  const rolled = roll ?? (defender ? evasionDie(state, defender)?.value : undefined) ?? null;
+  const rolled = roll ?? evasionFace(state, attack) ?? null;
   if (rolled === null) {
     return { actions: [], events: [], verdicts: [verdict('warning', RULE.evasion, '先に回避のサイコロを振ってください', 'roll the evasion die first')] };
   }
@@ -57,6 +57,29 @@ function strike(state: MfState, roll: number | undefined): Proposal {
     actions: resolution?.actions ?? [],
     events: [strikeEvent(attack.seat, attack.attacker, attack.target, rolled)],
     verdicts: [], action: actionKey({ kind: 'strike', cards: [attack.attacker, attack.target] }),
+  };
+}
+
+/**
+ * Records the evasion roll of the pending attack (MF-R2): the face given, or the defender's die on
+ * the table just rolled. The first roll recorded counts; the strike reads it.
+ */
+function evasion(state: MfState, seat: Seat, roll: number | undefined): Proposal {
+  const attack = pendingAttack(state);
+  if (!attack) {
+    return { actions: [], events: [], verdicts: [verdict('illegal', RULE.evasion, '回避する攻撃がありません', 'there is no attack to evade')] };
+  }
+  const defender = fighterById(state, attack.target)?.seat;
+  const face = roll ?? (defender ? evasionDie(state, defender)?.value : undefined);
+  const verdicts: Verdict[] = [];
+  if (defender && seat !== defender) verdicts.push(verdict('warning', RULE.evasion, '回避のサイコロは攻撃を受ける側が振ります', 'the defender rolls the evasion die'));
+  if (attack.roll !== null) verdicts.push(verdict('warning', RULE.evasion, `この攻撃の回避はもう判定しました（${attack.roll}）。1回の攻撃に1回だけ振ります`, `this attack's evasion was already rolled (${attack.roll}); one roll per attack`));
+  if (face === undefined || !Number.isInteger(face) || face < 1 || face > 6) {
+    return { actions: [], events: [], verdicts: [verdict('illegal', RULE.evasion, '回避のサイコロがありません', 'there is no evasion die')] };
+  }
+  return {
+    actions: [], events: attack.roll === null ? [rollEvent(seat, attack.attacker, attack.target, face)] : [],
+    ...settled(state, 'evasion', [attack.attacker, attack.target], verdicts),
   };
 }
 

@@ -99,8 +99,14 @@ function readHistory(state: MfState): Pick<MfState, 'activations' | 'attacks' | 
       const hp = text(event.value, 2);
       attacks.push({
         attacker: text(event.value, 0), target: text(event.value, 1), seat: event.seat, turn: at.turn, index,
-        hpAtDeclaration: hp === '' ? null : Number(hp), struck: false,
+        hpAtDeclaration: hp === '' ? null : Number(hp), roll: null, struck: false,
       });
+    } else if (event.prompt === PROMPT.roll) {
+      const attacker = text(event.value, 0);
+      const face = Number(text(event.value, 2));
+      const attack = [...attacks].reverse().find((a) => a.attacker === attacker && a.turn === at.turn && !a.struck);
+      // The first roll counts (one roll per attack).
+      if (attack && attack.roll === null && Number.isInteger(face) && face >= 1) attack.roll = face;
     } else if (event.prompt === PROMPT.strike) {
       const attacker = text(event.value, 0);
       const attack = [...attacks].reverse().find((a) => a.attacker === attacker && a.turn === at.turn && !a.struck);

@@ -58,6 +58,8 @@ export interface MfAttack {
   index: number;
   /** The target's HP when the attack was declared: a changed HP means the attack was applied. */
   hpAtDeclaration: number | null;
+  /** The evasion roll recorded for it (MF-R2), if any: it counts over the die's later faces. */
+  roll: number | null;
   struck: boolean;
 }
 

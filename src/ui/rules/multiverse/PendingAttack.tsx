@@ -1,0 +1,91 @@
+// The attack declared and not yet applied, in both browsers: who attacks whom and the damage on a
+// hit; the die's faces with those that evade highlighted; the defender's "Roll for evasion" (its
+// die in its dice zone, rolled on the table, the face recorded for this attack, MF-R2); the rolled
+// face marked; then "Apply", which either seat may press, to take the damage off the HP counter.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Proposal } from '../../../rules/core';
+import { evasionDie, MF_RULE, type MfState } from '../../../rules/multiverse';
+import type { CommandResult, Seat } from '../../../table';
+import type { TableCommand } from '../../actions';
+import type { Lang, RulesAssist } from '../assistModel';
+import { allowanceFor } from './allow';
+import { DieFaces } from './DieFaces';
+import type { PendingView } from './model';
+import { Verdicts } from './Verdicts';
+
+export interface PendingAttackProps {
+  state: MfState;
+  pending: PendingView;
+  me: Seat | null;
+  assist: RulesAssist;
+  lang: Lang;
+  run(command: TableCommand): CommandResult;
+}
+
+const ROLL = { ja: '回避のサイコロ', en: 'Evasion roll' };
+const STRIKE = { ja: '攻撃の適用', en: 'Apply the attack' };
+
+export function PendingAttack({ state, pending, me, assist, lang, run }: PendingAttackProps) {
+  const { t } = useTranslation();
+  const [said, setSaid] = useState<Proposal | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { attacker, target, defender } = pending;
+  const die = evasionDie(state, defender) ?? state.seats[defender].die;
+  const rollDie = () => {
+    setError(null);
+    if (!die) {
+      setError(t('mfAssist.noDie'));
+      return;
+    }
+    const result = run({ type: 'roll', args: { ids: [die.id] } });
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    // Reads the die just rolled and records its face for this attack.
+    setSaid(assist.perform('evasion', {}, ROLL));
+  };
+  const apply = () => setSaid(assist.perform('strike', {}, STRIKE));
+  const seatName = t(`seat.${defender}`);
+  return (
+    <section className="mf-pending" data-testid="mf-pending" data-roll={pending.roll ?? ''}>
+      <h3>{t('mfAssist.pendingTitle')}</h3>
+      <div className="mf-versus">
+        <span className={`mf-attr mf-attr-${attacker.attribute}`}>{attacker.name[lang]}</span>
+        <span aria-hidden="true">→</span>
+        <span className={`mf-attr mf-attr-${target.attribute}`}>{target.name[lang]}</span>
+        <span className="muted">{t('mfAssist.hp')} {target.hp}</span>
+      </div>
+      <div className="mf-row"><b className="damage">{t('mfAssist.onHit', { damage: pending.damage })}</b></div>
+      <div className="mf-row">
+        <span className="label">{t('mfAssist.evasionFaces')}</span>
+        {pending.cannotEvade && <span className="muted">{t('mfAssist.noEvasion')}</span>}
+        <span className="ruling">{MF_RULE.evasion}</span>
+      </div>
+      <DieFaces faces={pending.faces} />
+      {pending.roll !== null ? (
+        <div className={`mf-outcome ${pending.evaded ? 'evaded' : 'hit'}`} data-testid="mf-outcome" data-evaded={pending.evaded}>
+          {t('mfAssist.rolled', { face: pending.roll })}: <b>{pending.evaded ? t('mfAssist.evaded') : t('mfAssist.hit')}</b>
+        </div>
+      ) : me === defender ? (
+        <>
+          <p className="muted small">{t('mfAssist.counterHint')}</p>
+          <div className="buttons"><button type="button" className="primary" data-testid="mf-roll" onClick={rollDie}>{t('mfAssist.roll')}</button></div>
+        </>
+      ) : (
+        <p className="muted" data-testid="mf-wait-roll">{t('mfAssist.waitRoll', { seat: seatName })}</p>
+      )}
+      {error && <p className="mf-error" role="alert">{error}</p>}
+      <Verdicts proposal={said} lang={lang} onAllow={() => assist.record(allowanceFor(said, me))} />
+      {me && (
+        <div className="buttons">
+          <span className="muted small">{t('mfAssist.applyHint')}</span>
+          <button type="button" className={pending.roll !== null ? 'primary' : ''} data-testid="mf-apply" onClick={apply}>
+            {pending.evaded ? t('mfAssist.applyEvaded') : t('mfAssist.apply')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
