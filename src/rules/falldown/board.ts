@@ -8,11 +8,23 @@ import type { FalldownPlan } from './plan';
 import { liveOf, type Live } from './stats';
 import { isParadoxId, type FalldownState, type GraveCard, type HandCard, type PerSeat, type Point, type Unit } from './state';
 
+/**
+ * What a step shows on the table when it is played back: an attack (attacker → unit, or → the
+ * player `player:p1|p2`, with the damage dealt), a unit's summed HP (destroyed or not), a summon,
+ * a seat's life change. Data only; the steps' text says the same in words.
+ */
+export type StepVisual =
+  | { kind: 'attack'; from: string; to: string; amount: number }
+  | { kind: 'hp'; unit: string; delta: number; destroyed: boolean }
+  | { kind: 'summon'; unit: string }
+  | { kind: 'life'; seat: Seat; delta: number };
+
 export interface Step {
   reason: Localized;
   ruling?: string;
   cards: string[];
   figures?: Figure[];
+  visual?: StepVisual;
 }
 
 /** A card created by the resolution (a support card brought in by an effect). */
@@ -63,6 +75,12 @@ export class Board {
 
   say(ja: string, en: string, ruling: string | undefined, cards: string[] = [], figures?: Figure[]): void {
     this.steps.push({ reason: { ja, en }, ...(ruling ? { ruling } : {}), cards, ...(figures ? { figures } : {}) });
+  }
+
+  /** Attaches what the last step shows on the table during playback. */
+  show(visual: StepVisual): void {
+    const last = this.steps[this.steps.length - 1];
+    if (last) last.visual = visual;
   }
 
   /** Units of a side on the field (entering ones included unless asked otherwise). */

@@ -107,6 +107,7 @@ export function resolveAttacks(board: Board, ledger: Ledger, seat: Seat, plan: F
           `${nameEn(attacker.unit)} attacks ${seatEn(foe)} directly: ${power} damage`,
           'FD-R8', [attacker.unit.id],
         );
+        board.show({ kind: 'attack', from: attacker.unit.id, to: `${PLAYER}:${foe}`, amount: power });
         return;
       }
       strike(board, ledger, attacker, byId.get(target) as Live, power, entry.spill, byId, assigned, deferred);
@@ -130,6 +131,7 @@ function strike(
     `${nameEn(attacker.unit)} attacks ${nameEn(target.unit)}: ${dealt} damage`,
     'FD 11', [attacker.unit.id, target.unit.id],
   );
+  board.show({ kind: 'attack', from: attacker.unit.id, to: target.unit.id, amount: dealt });
 
   if (has(target, 'カウンター')) {
     if (has(attacker, 'カウンターブレイク')) {
@@ -141,6 +143,7 @@ function strike(
         `Counter: ${nameEn(target.unit)} deals ${back} damage to ${nameEn(attacker.unit)} (judged with the attack)`,
         'FD-R3', [target.unit.id, attacker.unit.id],
       );
+      board.show({ kind: 'attack', from: target.unit.id, to: attacker.unit.id, amount: back });
     }
   }
 

@@ -49,6 +49,7 @@ function summon(board: Board, seat: Seat, plan: FalldownPlan): void {
       `${seatEn(seat)}: summons ${nameEn(unit)}${prefixed.en}`,
       unit.prefix ? 'FD 13' : 'FD 7-3', [unit.id],
     );
+    board.show({ kind: 'summon', unit: unit.id });
   }
 }
 

@@ -5,3 +5,9 @@ export { planLines, parsePlanLines, planEvents, PLAN_PROMPT } from './plan-text'
 export { readFalldown, emptyState, type FalldownState, type Unit } from './state';
 export { resolvePhase, type PhaseResolution } from './resolve';
 export { stateHash, canonicalState } from './canonical';
+export {
+  checkDraft, handMonsters, attackers, attackTargets, effectOptions, toggleSummon, setAttack, addSystem, removeSystem, setEffect, pruneDraft,
+  ENVELOPE_LINES, ENVELOPE_LINE_CHARS, type DraftCheck, type HandOption, type AttackerOption, type TargetOption, type EffectOption,
+} from './draft';
+export type { Step, StepVisual } from './board';
+export { otherSeat } from './state';

@@ -76,6 +76,7 @@ export function settle(board: Board, ledger: Ledger): Fallen[] {
         `${nameEn(live.unit)}: HP ${start} − damage ${damage} + heal ${heal} = ${final}: destroyed`,
         'FD-R2', [id], figures,
       );
+      board.show({ kind: 'hp', unit: id, delta: final - start, destroyed: true });
     } else {
       if (damage >= start && damage > 0) paradoxes.add(id);
       live.unit.damage = maxHp(live) - final;
@@ -84,6 +85,7 @@ export function settle(board: Board, ledger: Ledger): Fallen[] {
         `${nameEn(live.unit)}: HP ${start} − damage ${damage} + heal ${heal} = ${final}`,
         'FD-R2', [id], figures,
       );
+      board.show({ kind: 'hp', unit: id, delta: final - start, destroyed: false });
     }
   }
 
@@ -142,6 +144,7 @@ export function settle(board: Board, ledger: Ledger): Fallen[] {
         `${seatEn(seat)} life ${before} − ${ledger.lifeLoss[seat]} = ${board.life[seat]}`,
         'FD 9', [], [{ id: `life:${seat}`, label: { ja: 'ライフ', en: 'Life' }, value: board.life[seat], seat }],
       );
+      board.show({ kind: 'life', seat, delta: -ledger.lifeLoss[seat] });
     }
     if (ledger.manaGain[seat] !== 0) {
       board.mana[seat] += ledger.manaGain[seat];

@@ -52,7 +52,7 @@ function lineOf(state: FalldownState, seat: Seat, verb: string, args: Record<str
 }
 
 /** Warnings about a declaration against the plan so far: what the resolver will do differently. */
-function concerns(state: FalldownState, seat: Seat, plan: FalldownPlan, verb: string, args: Record<string, unknown>): Verdict[] {
+export function concerns(state: FalldownState, seat: Seat, plan: FalldownPlan, verb: string, args: Record<string, unknown>): Verdict[] {
   const out: Verdict[] = [];
   if (state.step !== 'plan') out.push(warn('FD 7-2', '計画はプランニング・ステップで伏せます', 'Plans are laid in the planning step'));
   const cost = planCost(plan, state);

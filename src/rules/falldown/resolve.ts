@@ -4,7 +4,7 @@
 // on which plan comes first nor on which browser computes it.
 import type { Seat } from '../../table';
 import type { Resolution } from '../core/contract';
-import { Board } from './board';
+import { Board, type Step } from './board';
 import { stateHash } from './canonical';
 import { confirmedLayer } from './confirmed';
 import { payMana } from './mana';
@@ -16,6 +16,8 @@ import { tableActions } from './table-actions';
 import { unconfirmedLayer } from './unconfirmed';
 
 export interface PhaseResolution extends Resolution {
+  /** The steps, each with what it shows on the table during playback. */
+  steps: Step[];
   /** The state after the phase, as the table will read once the actions are applied. */
   state: FalldownState;
   /** Stable hash of that state's public part: peers compare it. */

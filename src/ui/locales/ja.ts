@@ -170,7 +170,8 @@ export const ja = {
     unused: '使用前', used: '使用後', attack: 'エリア{{area}} 攻撃力', field: '場のキャラクター',
     piles: { deck: '山札', hand: '手札', discard: '捨て山' },
     winner: '{{seat}}の勝ち', draw: '引き分け',
-    prompts: { energy: 'エナジーフェイズ', telekinesis: '念動力の対象', 'extra-cost': '追加コスト', modify: '修正', target: '対象', settle: '効果の解決', 'empty-deck': '山札切れ' },
+    prompts: { energy: 'エナジーフェイズ', telekinesis: '念動力の対象', 'extra-cost': '追加コスト', modify: '修正', target: '対象', settle: '効果の解決', 'empty-deck': '山札切れ',
+      'cc-ep': 'EPを得る', 'cc-pay': 'EPで支払う', 'cc-place': '配置の記録', 'cc-charm': 'チャーム', 'cc-block': '防御', 'cc-charm-done': 'チャームの解決', 'cc-stat': 'AP/DPの変化', 'cc-discard': '手札を捨てる' },
     values: { blue: '青のエナジー', red: '赤のエナジー', draw: 'ドロー', done: '解決', nothing: '何もしない' },
     kinds: { play: 'プレイ', sortie: '出撃', swap: '換装', discard: '捨てる', withdraw: '拠点へ戻す', draw: 'ドロー', up: 'アップ', down: 'ダウン' },
   },
@@ -183,7 +184,7 @@ export const ja = {
   mfAssist: {
     title: 'マルチバース アシスト', collapse: '折りたたむ', expand: '開く',
     cost: 'アシストコスト', costOf: '{{seat}}のアシストコスト {{value}} / {{max}}',
-    attackTitle: '攻撃', attacker: '攻撃するファイター', target: '攻撃の対象',
+    attackTitle: '攻撃', attacker: '攻撃する側', target: '攻撃の対象',
     pickHint: '卓のカードをクリックしても選べます（自分のファイター＝攻撃、相手のファイター＝対象）',
     attacked: '攻撃済み', noAttacker: '攻撃できるファイターがいません', noTarget: '相手のフィールドにファイターがいません',
     attack: '攻撃力', defense: '防御力', hp: '体力', relation: '相性', wheel: '相性の輪',

@@ -1,0 +1,68 @@
+// What one browser keeps of a Falldown phase across a reload, in localStorage: the draft plan (it
+// never goes into the shared doc before the reveal) and the resolution it computed when both plans
+// were revealed (the table changes as the seats apply it, so it is not computed again).
+import { z } from 'zod';
+import { planSchema, type FalldownPlan, type Step } from '../../rules/falldown';
+import type { TableAction } from '../../rules/core';
+import { seatSchema, type Seat } from '../../table';
+
+const KEY = 'fudaba.falldown';
+const keyOf = (what: string, table: string, setupId: string, seat: Seat, phase: number) => `${KEY}.${what}:${table}:${setupId}:${seat}:${phase}`;
+
+function load<T>(key: string, schema: z.ZodType<T>): T | null {
+  try {
+    const raw = localStorage.getItem(key);
+    if (raw === null) return null;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function save(key: string, value: unknown): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Not kept across a reload; still works now.
+  }
+}
+
+export interface Where { table: string; setupId: string; seat: Seat; phase: number }
+
+const draftSchema = z.object({ plan: planSchema, locked: z.array(z.string().max(120)).max(60).nullable().default(null) });
+export type StoredDraft = z.output<typeof draftSchema>;
+
+export function loadDraft(w: Where): StoredDraft {
+  return load(keyOf('draft', w.table, w.setupId, w.seat, w.phase), draftSchema) ?? { plan: planSchema.parse({}), locked: null };
+}
+
+export function saveDraft(w: Where, plan: FalldownPlan, locked: string[] | null): void {
+  save(keyOf('draft', w.table, w.setupId, w.seat, w.phase), { plan, locked });
+}
+
+const localized = z.object({ ja: z.string(), en: z.string() });
+const visualSchema = z.union([
+  z.object({ kind: z.literal('attack'), from: z.string(), to: z.string(), amount: z.number() }),
+  z.object({ kind: z.literal('hp'), unit: z.string(), delta: z.number(), destroyed: z.boolean() }),
+  z.object({ kind: z.literal('summon'), unit: z.string() }),
+  z.object({ kind: z.literal('life'), seat: seatSchema, delta: z.number() }),
+]);
+const resolutionSchema = z.object({
+  hash: z.string().max(40),
+  steps: z.array(z.object({ reason: localized, ruling: z.string().optional(), cards: z.array(z.string()), visual: visualSchema.optional() })).max(5000),
+  actions: z.array(z.object({ type: z.string(), args: z.record(z.string(), z.unknown()), seat: seatSchema, reason: localized, ruling: z.string().optional() })).max(5000),
+});
+
+export interface StoredResolution { hash: string; steps: Step[]; actions: TableAction[] }
+
+export function loadResolution(w: Where): StoredResolution | null {
+  const stored = load(keyOf('resolution', w.table, w.setupId, w.seat, w.phase), resolutionSchema);
+  if (!stored) return null;
+  const strip = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+  return { hash: stored.hash, steps: stored.steps.map((s) => strip(s) as Step), actions: stored.actions.map((a) => strip(a) as TableAction) };
+}
+
+export function saveResolution(w: Where, resolution: StoredResolution): void {
+  save(keyOf('resolution', w.table, w.setupId, w.seat, w.phase), { hash: resolution.hash, steps: resolution.steps, actions: resolution.actions });
+}

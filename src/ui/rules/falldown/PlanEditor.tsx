@@ -1,0 +1,182 @@
+// The plan being drafted (rule text 7-2 A–D): summons from the hand, system cards from the shared
+// pool with the monster using them and their target, each attacker's targets (one per attack),
+// targets of own-choice effects; the bill against the mana, the assist's concerns, and Lock in.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  addSystem, removeSystem, setAttack, setEffect, toggleSummon, ENVELOPE_LINES,
+  type AttackerOption, type DraftCheck, type EffectOption, type FalldownPlan, type HandOption, type TargetOption,
+} from '../../../rules/falldown';
+import type { Lang } from '../assistModel';
+
+export interface PoolOption { id: string; name: string; nameEn: string; cost: number; system: string }
+export interface UnitOption { id: string; name: string; nameEn: string; mine: boolean }
+
+export interface PlanEditorProps {
+  lang: Lang;
+  plan: FalldownPlan;
+  check: DraftCheck;
+  hand: HandOption[];
+  pool: PoolOption[];
+  units: UnitOption[];
+  attackers: AttackerOption[];
+  targets: TargetOption[];
+  effects: EffectOption[];
+  aiming: string | null;
+  onAim(unit: string | null): void;
+  onChange(plan: FalldownPlan): void;
+  onLockIn(): void;
+  busy: boolean;
+}
+
+export function PlanEditor(props: PlanEditorProps) {
+  const { t } = useTranslation();
+  const { lang, plan, check } = props;
+  const name = (o: { name: string; nameEn: string }) => (lang === 'ja' ? o.name : o.nameEn);
+  const [system, setSystem] = useState('');
+  const [user, setUser] = useState('');
+  const [target, setTarget] = useState('');
+  const chosen = props.pool.find((p) => p.id === system);
+  const unitName = (id: string) => {
+    const unit = props.units.find((u) => u.id === id) ?? props.attackers.find((a) => a.id === id);
+    return unit ? name(unit) : id;
+  };
+  const over = check.cost > check.mana;
+  return (
+    <div className="fd-editor" data-testid="fd-editor">
+      <h3>{t('fdPlan.summons')}</h3>
+      {props.hand.length === 0 && <p className="muted small">{t('fdPlan.noMonsters')}</p>}
+      <ul className="fd-list">
+        {props.hand.map((card) => (
+          <li key={card.id}>
+            <label>
+              <input
+                type="checkbox" data-testid="fd-summon" data-id={card.id}
+                checked={plan.summons.some((s) => s.card === card.id)}
+                onChange={() => props.onChange(toggleSummon(plan, card.id, card.ref))}
+              />
+              {name(card)} <span className="muted small">{t('fdPlan.cost', { cost: card.cost })}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+
+      <h3>{t('fdPlan.system')}</h3>
+      <ul className="fd-list">
+        {plan.system.map((entry, i) => {
+          const pooled = props.pool.find((p) => p.id === entry.card);
+          return (
+            <li key={i} className="fd-row">
+              <span>
+                {pooled ? name(pooled) : entry.card}
+                {entry.user && <span className="muted"> · {unitName(entry.user)}</span>}
+                {entry.target && <span className="muted"> → {unitName(entry.target)}</span>}
+              </span>
+              <button type="button" className="fd-x" data-testid="fd-system-remove" title={t('fdPlan.remove')} onClick={() => props.onChange(removeSystem(plan, i))}>✕</button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="fd-system-form">
+        <select data-testid="fd-system-card" value={system} onChange={(e) => setSystem(e.target.value)}>
+          <option value="">{t('fdPlan.none')}</option>
+          {props.pool.map((p) => <option key={p.id} value={p.id}>{name(p)} ({p.cost})</option>)}
+        </select>
+        {chosen?.system === 'action' && (
+          <select data-testid="fd-system-user" value={user} onChange={(e) => setUser(e.target.value)} aria-label={t('fdPlan.user')}>
+            <option value="">{t('fdPlan.user')}</option>
+            {props.units.filter((u) => u.mine).map((u) => <option key={u.id} value={u.id}>{name(u)}</option>)}
+          </select>
+        )}
+        {chosen && chosen.system !== 'mana-cast' && (
+          <select data-testid="fd-system-target" value={target} onChange={(e) => setTarget(e.target.value)} aria-label={t('fdPlan.target')}>
+            <option value="">{t('fdPlan.target')}</option>
+            {props.units.map((u) => <option key={u.id} value={u.id}>{name(u)}{u.mine ? '' : ' ★'}</option>)}
+          </select>
+        )}
+        <button
+          type="button" data-testid="fd-system-add" disabled={!chosen}
+          onClick={() => {
+            if (!chosen) return;
+            props.onChange(addSystem(plan, { card: chosen.id, ...(user ? { user } : {}), ...(target ? { target } : {}) }));
+            setSystem('');
+            setUser('');
+            setTarget('');
+          }}
+        >{t('fdPlan.add')}</button>
+      </div>
+
+      <h3>{t('fdPlan.attacks')}</h3>
+      {props.attackers.length === 0 ? <p className="muted small">{t('fdPlan.noAttackers')}</p> : <p className="muted small">{t('fdPlan.dragHint')}</p>}
+      <ul className="fd-list">
+        {props.attackers.map((attacker) => {
+          const targets = plan.attacks.find((a) => a.unit === attacker.id)?.targets ?? [];
+          return (
+            <li key={attacker.id} className={props.aiming === attacker.id ? 'fd-attacker aiming' : 'fd-attacker'}>
+              <button type="button" className="fd-aim" data-testid="fd-aim" data-id={attacker.id} onClick={() => props.onAim(props.aiming === attacker.id ? null : attacker.id)}>⚔</button>
+              <span className="fd-attacker-name">{name(attacker)}</span>
+              {Array.from({ length: attacker.attacks }, (_, n) => (
+                <select
+                  key={n} data-testid="fd-attack" data-unit={attacker.id} data-n={n} aria-label={t('fdPlan.attackN', { n: n + 1 })}
+                  value={targets[n] ?? ''} disabled={n > targets.length}
+                  onChange={(e) => props.onChange(setAttack(plan, attacker.id, n, e.target.value === '' ? null : e.target.value))}
+                >
+                  <option value="">{t('fdPlan.none')}</option>
+                  {props.targets.map((target) => <option key={target.id} value={target.id}>{target.id === 'player' ? t('fdPlan.player') : name(target)}</option>)}
+                </select>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+
+      {props.effects.length > 0 && (
+        <>
+          <h3>{t('fdPlan.effects')}</h3>
+          <ul className="fd-list">
+            {props.effects.map((effect) => {
+              const declared = plan.effects.find((e) => e.card === effect.card && e.effect === effect.index);
+              return (
+                <li key={`${effect.card}:${effect.index}`} className="fd-effect">
+                  <label>
+                    <input
+                      type="checkbox" data-testid="fd-effect" checked={!!declared}
+                      onChange={() => props.onChange(setEffect(plan, effect.card, effect.index, declared ? null : []))}
+                    />
+                    {unitName(effect.card)}: <span className="small">{lang === 'ja' ? effect.text : effect.textEn}</span>
+                  </label>
+                  {declared && (
+                    <select
+                      value={declared.targets[0] ?? ''} aria-label={t('fdPlan.target')}
+                      onChange={(e) => props.onChange(setEffect(plan, effect.card, effect.index, e.target.value ? [e.target.value] : []))}
+                    >
+                      <option value="">{t('fdPlan.none')}</option>
+                      {props.units.map((u) => <option key={u.id} value={u.id}>{name(u)}{u.mine ? '' : ' ★'}</option>)}
+                    </select>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+
+      <div className={over ? 'fd-bill over' : 'fd-bill'} data-testid="fd-cost" data-cost={check.cost} data-mana={check.mana}>
+        <strong>{t('fdPlan.bill', { cost: check.cost, mana: check.mana })}</strong>
+        {over && <div>{t('fdPlan.overMana')}</div>}
+      </div>
+      {check.lines.length === 0 && <p className="muted small">{t('fdPlan.empty')}</p>}
+      {check.verdicts.length > 0 && (
+        <ul className="fd-verdicts" data-testid="fd-verdicts">
+          {check.verdicts.map((v, i) => (
+            <li key={i} className={`level-${v.level}`}>{v.reason[lang]} <span className="ruling">{v.ruling}</span></li>
+          ))}
+        </ul>
+      )}
+      {!check.fits && <p className="fd-error">{t('fdPlan.tooLong', { max: ENVELOPE_LINES })}</p>}
+      <button type="button" className="primary fd-lock" data-testid="fd-lock-in" disabled={props.busy || !check.fits} onClick={props.onLockIn}>
+        {props.busy ? t('fdPlan.locking') : `🔒 ${t('fdPlan.lockIn')}`}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+// Falldown at the table, two players in two Chromium processes over real WebRTC: a game from the
+// wizard played for three phases through the Falldown panel. In each phase both draw, both build a
+// plan (a summon, and from phase 2 an attack: dragged, clicked or picked from the list), both lock
+// in; before the reveal B's page and B's doc hold nothing of A's plan; after it both browsers show
+// the same result hash, play the resolution back, apply their share and read the same table.
+// Screenshots: docs/falldown-plan.png (planning with arrows), docs/falldown-playback.png.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import * as Y from 'yjs';
+import { openRoomPair, startApp, type RoomPair } from './harness';
+
+interface Obj { id: string; kind: string; x: number; y: number; w?: number; h?: number; ref?: string; stack?: string | null; attachedTo?: string | null; value?: number; faceUp?: boolean }
+
+let app: Awaited<ReturnType<typeof startApp>>;
+let room: RoomPair | undefined;
+let a: Page;
+let b: Page;
+
+const objects = (page: Page): Promise<Obj[]> => page.evaluate(() => window.fudaba!.snapshot().objects as unknown as Obj[]);
+const inside = (o: Obj, z: Obj) => o.x >= z.x && o.x <= z.x + (z.w ?? 0) && o.y >= z.y && o.y <= z.y + (z.h ?? 0);
+
+async function inZone(page: Page, id: string): Promise<Obj[]> {
+  const all = await objects(page);
+  const zone = all.find((o) => o.kind === 'zone' && o.id === id);
+  if (!zone) throw new Error(`no zone ${id}`);
+  return all.filter((o) => o.kind !== 'zone' && !o.stack && !o.attachedTo && inside(o, zone));
+}
+
+async function counter(page: Page, zone: string): Promise<number> {
+  return (await inZone(page, zone)).find((o) => o.kind === 'counter')?.value ?? NaN;
+}
+
+/** What both browsers must agree on after a phase: life, mana and the units on each field. */
+async function tableFacts(page: Page): Promise<string> {
+  const facts: string[] = [];
+  for (const seat of ['p1', 'p2']) {
+    facts.push(`${seat} life ${await counter(page, `${seat}-life`)} mana ${await counter(page, `${seat}-mana`)}`);
+    const field = (await inZone(page, `${seat}-field`)).filter((o) => o.kind === 'card').map((o) => `${o.id}:${o.faceUp ? 'up' : 'down'}`).sort();
+    facts.push(`${seat} field ${field.join(',')}`);
+  }
+  return facts.join(' | ');
+}
+
+/** The rules events and the whole doc as the page holds them. */
+async function docOf(page: Page): Promise<{ text: string; rules: { kind: string; seat?: string; prompt?: string; value?: unknown; turn?: number }[] }> {
+  const dump = await page.evaluate(() => window.fudaba!.docDump());
+  const bytes = Buffer.from(dump, 'base64');
+  const doc = new Y.Doc();
+  Y.applyUpdate(doc, new Uint8Array(bytes));
+  const rules = doc.getArray('rules').toArray() as { kind: string; seat?: string; prompt?: string; value?: unknown; turn?: number }[];
+  return { text: bytes.toString('utf8') + JSON.stringify(doc.toJSON()), rules };
+}
+
+const panelPhase = (page: Page) => page.getByTestId('fd-panel').getAttribute('data-phase');
+
+/** Summons the cheapest monster of the hand through the panel; returns its id and name as the panel lists it. */
+async function summonCheapest(page: Page): Promise<{ id: string; name: string }> {
+  const box = page.getByTestId('fd-summon').first();
+  await expect.poll(() => page.getByTestId('fd-summon').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  const id = (await box.getAttribute('data-id')) ?? '';
+  const label = (await box.locator('xpath=..').textContent()) ?? '';
+  await box.check();
+  return { id, name: label.replace(/(コスト|cost)\s*\d+.*$/, '').trim() };
+}
+
+async function screenOf(page: Page, id: string): Promise<{ x: number; y: number }> {
+  const at = await page.evaluate((card) => window.fudaba!.screenPosition(card), id);
+  if (!at) throw new Error(`${id} is not drawn`);
+  return at;
+}
+
+beforeAll(async () => {
+  app = await startApp();
+  room = await openRoomPair(app, 'falldown-e2e');
+  ({ a, b } = room);
+}, 180_000);
+
+afterAll(async () => {
+  await room?.close();
+  await app?.close();
+});
+
+describe('Falldown at the table, two browsers over WebRTC', () => {
+  const units: Record<'p1' | 'p2', string[]> = { p1: [], p2: [] };
+
+  it('a game from the wizard: both browsers show the Falldown panel', async () => {
+    await a.getByTestId('new-table').click();
+    await a.getByTestId('wizard-game-falldown').click();
+    await a.getByTestId('wizard-next').click();
+    for (const seat of ['p1', 'p2']) await expect.poll(() => a.getByTestId(`wizard-deck-${seat}-status`).textContent()).toContain('✓');
+    await a.getByTestId('wizard-start').click();
+    for (const [page, seat] of [[a, 'p1'], [b, 'p2']] as const) {
+      await expect.poll(async () => (await inZone(page, `${seat}-hand`)).length, { timeout: 30_000 }).toBe(5);
+      await expect.poll(() => page.getByTestId('fd-panel').isVisible(), { timeout: 20_000 }).toBe(true);
+      // A house rule for a short test game: enough mana to summon every phase.
+      const mana = (await inZone(page, `${seat}-mana`)).find((o) => o.kind === 'counter');
+      expect(await page.evaluate((id) => window.fudaba!.run('setValue', { id, value: 12 }), mana!.id)).toMatchObject({ ok: true });
+    }
+    await expect.poll(() => counter(b, 'p1-mana')).toBe(12);
+    await expect.poll(() => counter(a, 'p2-mana')).toBe(12);
+  }, 120_000);
+
+  for (const phase of [1, 2, 3]) {
+    it(`phase ${phase}: both draw, plan, lock in; B sees nothing of A's plan before the reveal; both see the same result`, async () => {
+      const handA = (await inZone(a, 'p1-hand')).length;
+      const handB = (await inZone(b, 'p2-hand')).length;
+      await a.getByTestId(phase === 1 ? 'fd-start' : 'fd-next-phase').click();
+      for (const page of [a, b]) await expect.poll(() => panelPhase(page), { timeout: 15_000 }).toBe(String(phase));
+      // Both draw 1: B's browser takes its own card (A's browser cannot open B's deck).
+      await expect.poll(async () => (await inZone(a, 'p1-hand')).length, { timeout: 15_000 }).toBe(handA + 1);
+      await expect.poll(async () => (await inZone(b, 'p2-hand')).length, { timeout: 15_000 }).toBe(handB + 1);
+
+      const pageTextOfB = async () => (await b.locator('body').innerText());
+      const baselineB = await pageTextOfB();
+
+      // A: a summon, and an attack by a unit already on the field (phase 2: dragged onto B's unit; phase 3: clicked onto the player).
+      const summonA = await summonCheapest(a);
+      let attackA = '';
+      if (phase >= 2) {
+        const attacker = units.p1[0]!;
+        const handle = a.locator(`[data-testid="fd-handle"][data-id="${attacker}"]`);
+        await expect.poll(() => handle.count(), { timeout: 10_000 }).toBe(1);
+        const from = await handle.boundingBox();
+        if (phase === 2) {
+          const target = units.p2[0]!;
+          const to = await screenOf(a, target);
+          await a.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+          await a.mouse.down();
+          for (let i = 1; i <= 12; i++) await a.mouse.move(from!.x + ((to.x - from!.x) * i) / 12, from!.y + ((to.y - from!.y) * i) / 12);
+          await a.mouse.up();
+          attackA = `attack ${attacker} ${target}`;
+        } else {
+          await handle.click();
+          await a.locator('[data-testid="fd-target"][data-id="player"]').click();
+          attackA = `attack ${attacker} player`;
+        }
+        await expect.poll(() => a.locator('[data-testid="fd-arrow"][data-kind="plan"]').count()).toBe(1);
+        await expect.poll(() => a.locator(`[data-testid="fd-attack"][data-unit="${attacker}"][data-n="0"]`).inputValue()).toBe(attackA.split(' ')[2]);
+      }
+      if (phase === 2) await a.screenshot({ path: 'docs/falldown-plan.png' });
+      await expect.poll(async () => Number(await a.getByTestId('fd-cost').getAttribute('data-cost'))).toBeGreaterThanOrEqual(0);
+      await a.getByTestId('fd-lock-in').click();
+      await expect.poll(() => a.getByTestId('fd-sealed').isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => b.getByTestId('fd-foe-status').getAttribute('data-locked'), { timeout: 10_000 }).toBe('yes');
+
+      // Before the reveal: B's page and B's doc hold nothing of A's plan.
+      const textB = await pageTextOfB();
+      if (!baselineB.includes(summonA.name)) expect(textB).not.toContain(summonA.name);
+      const docB = await docOf(b);
+      expect(docB.text).not.toContain(`summon ${summonA.id}`);
+      if (attackA) expect(docB.text).not.toContain(attackA);
+      expect(docB.rules.filter((e) => e.kind === 'choice' && e.prompt === 'falldown.plan' && e.seat === 'p1' && JSON.stringify(e.value).includes(summonA.id))).toEqual([]);
+      expect(await b.getByTestId('fd-revealed').count()).toBe(0);
+
+      // B: a summon, and from phase 2 an attack picked from the list, on the player.
+      const summonB = await summonCheapest(b);
+      if (phase >= 2) {
+        const attacker = units.p2[0]!;
+        await b.locator(`[data-testid="fd-attack"][data-unit="${attacker}"][data-n="0"]`).selectOption('player');
+      }
+      await b.getByTestId('fd-lock-in').click();
+
+      // The reveal: both plans open, both browsers compute the same hash.
+      for (const page of [a, b]) {
+        await expect.poll(() => page.getByTestId('fd-hash').getAttribute('data-agree'), { timeout: 20_000 }).toBe('yes');
+      }
+      const hash = await a.getByTestId('fd-hash').getAttribute('data-hash');
+      expect(await b.getByTestId('fd-hash').getAttribute('data-hash')).toBe(hash);
+      const revealedB = await docOf(b);
+      expect(revealedB.text).toContain(`summon ${summonA.id}`);
+      if (attackA) expect(revealedB.text).toContain(attackA);
+
+      // Playback: step through to an attack (phase 2 and 3), screenshot it once.
+      const steps = await a.getByTestId('fd-step-keep').count();
+      expect(steps).toBeGreaterThan(2);
+      if (phase >= 2) {
+        for (let i = 0; i < steps - 1; i++) {
+          if (await a.locator('[data-testid="fd-arrow"][data-kind="attack"]').count() > 0) break;
+          await a.getByTestId('fd-next').click();
+        }
+        await expect.poll(() => a.locator('[data-testid="fd-arrow"][data-kind="attack"]').count()).toBeGreaterThan(0);
+        await expect.poll(() => a.getByTestId('fd-number').count()).toBeGreaterThan(0);
+        if (phase === 2) {
+          await a.waitForTimeout(700);
+          await a.screenshot({ path: 'docs/falldown-playback.png' });
+        }
+      }
+      await b.getByTestId('fd-play').click();
+
+      for (const page of [a, b]) await page.getByTestId('fd-apply').click();
+      for (const page of [a, b]) {
+        await expect.poll(() => page.getByTestId('fd-table-check').getAttribute('data-agree'), { timeout: 20_000 }).toBe('yes');
+      }
+      await expect.poll(async () => (await tableFacts(a)) === (await tableFacts(b)), { timeout: 10_000 }).toBe(true);
+      // Each summon is now a face-up unit on its own field.
+      await expect.poll(async () => (await inZone(a, 'p1-field')).some((o) => o.id === summonA.id && o.faceUp)).toBe(true);
+      await expect.poll(async () => (await inZone(a, 'p2-field')).some((o) => o.id === summonB.id && o.faceUp)).toBe(true);
+      units.p1.push(summonA.id);
+      units.p2.push(summonB.id);
+      // A dead unit no longer attacks: keep only those still on the field.
+      for (const seat of ['p1', 'p2'] as const) {
+        const field = new Set((await inZone(a, `${seat}-field`)).map((o) => o.id));
+        units[seat] = units[seat].filter((id) => field.has(id));
+      }
+      if (phase >= 2) expect(await counter(a, 'p1-life')).toBeLessThan(30);
+    }, 120_000);
+  }
+
+  it('no errors in either page', () => {
+    expect(room?.errors).toHaveLength(2);
+    for (const e of room?.errors ?? []) expect(e.list()).toEqual([]);
+  });
+});
