@@ -36,6 +36,7 @@ const Lobby = lazy(() => import('../ui/Lobby').then((m) => ({ default: m.Lobby }
 const DeckViewer = lazy(() => import('../ui/DeckViewer').then((m) => ({ default: m.DeckViewer })));
 const FairPlayDialog = lazy(() => import('../ui/FairPlayDialog').then((m) => ({ default: m.FairPlayDialog })));
 const LazyDeckBuilder = lazy(() => import('../ui/deckBuilder/DeckBuilder').then((m) => ({ default: m.DeckBuilder })));
+const LessonLayer = lazy(() => import('./lesson/LessonLayer'));
 const deckStore = localDeckStore();
 const setStore = customSetStore();
 import { opponentHandCount, reorderTarget, trayCards } from './handTray';
@@ -99,6 +100,9 @@ export function App({ session, online = null }: { session: TableSession; online?
   const [helpOpen, setHelpOpen] = useState(false);
   const [wizardOpen, setWizardOpen] = useState(false);
   const [decksOpen, setDecksOpen] = useState(false);
+  const [lessonsOpen, setLessonsOpen] = useState(false);
+  // The lessons' code loads the first time they are opened, and stays for the lesson panel.
+  const [lessonsUsed, setLessonsUsed] = useState(false);
   const setsVersion = useSyncExternalStore(
     useCallback((fn: () => void) => session.onSetsChanged(fn), [session]),
     () => session.setsVersion,
@@ -295,7 +299,7 @@ export function App({ session, online = null }: { session: TableSession; online?
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
       if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)) return;
-      if (asking || helpOpen || wizardOpen || decksOpen) return;
+      if (asking || helpOpen || wizardOpen || decksOpen || lessonsOpen) return;
       const ctrl = e.ctrlKey || e.metaKey;
       const key = e.key;
       if (ctrl && key.toLowerCase() === 'z') {
@@ -332,7 +336,7 @@ export function App({ session, online = null }: { session: TableSession; online?
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [asking, helpOpen, wizardOpen, decksOpen, model, selection, hover, seat, ownDeck, run, undo, redo, targetsOf, secrecy]);
+  }, [asking, helpOpen, wizardOpen, decksOpen, lessonsOpen, model, selection, hover, seat, ownDeck, run, undo, redo, targetsOf, secrecy]);
 
   // The automation API sees the latest state through refs.
   const latest = useRef({ model, selection });
@@ -429,6 +433,10 @@ export function App({ session, online = null }: { session: TableSession; online?
         onLoadFile={(f) => void onLoadFile(f)}
         onNewTable={() => void session.gameLayer().then(() => setWizardOpen(true))}
         onDecks={() => void session.gameLayer().then(() => setDecksOpen(true))}
+        onLessons={() => {
+          setLessonsUsed(true);
+          setLessonsOpen(true);
+        }}
         lang={lang}
         onLanguage={(next) => void setLanguage(next)}
         onHelp={() => setHelpOpen(true)}
@@ -505,6 +513,11 @@ export function App({ session, online = null }: { session: TableSession; online?
           }}
           cardName={assist.cardName}
         />
+        {lessonsUsed && (
+          <Suspense fallback={null}>
+            <LessonLayer session={session} lang={lang} local={!online} seat={seat} dialogOpen={lessonsOpen} onCloseDialog={() => setLessonsOpen(false)} />
+          </Suspense>
+        )}
         {selection.size > 1 && <div className="selection-count">{t('selected', { count: selection.size })}</div>}
       </main>
       {logOpen && (

@@ -21,6 +21,8 @@ export interface ToolbarProps {
   onLoadFile(file: File): void;
   onNewTable(): void;
   onDecks(): void;
+  /** Opens the lessons dialog (bundled lessons and scenario files). */
+  onLessons?(): void;
   lang: Language;
   onLanguage(lang: Language): void;
   onHelp(): void;
@@ -113,6 +115,7 @@ export function Toolbar(props: ToolbarProps) {
         />
         {button(t('toolbar.newTable'), props.onNewTable, { testid: 'new-table', disabled: spectator })}
         {button(t('toolbar.decks'), props.onDecks, { testid: 'decks' })}
+        {props.onLessons && button(t('lesson.open'), props.onLessons, { testid: 'lessons' })}
       </div>
       <div className="group">
         {button(t('toolbar.fairPlay'), props.onFairPlay, { testid: 'fair-play-open' })}
