@@ -635,6 +635,7 @@ function report(r) {
     ['JS loaded by index.html, gzip', `${kb(r.load.jsGzip)} = ${(r.load.jsGzip / 1024).toFixed(1)} KiB (${r.load.jsFiles} files, ${kb(r.load.jsRaw)} raw)`, '≤ 400 kB', status(r.load.jsGzip <= GOALS.gzipJs)],
     ['Navigation → ready, loopback, fresh table', `${r.load.readyMedian.toFixed(0)} ms median (runs: ${r.load.readyMs.map((t) => t.toFixed(0)).join(', ')} ms)`, '≤ 2 s', status(r.load.readyMedian <= GOALS.readyMs)],
     ...secretRows(r.secret),
+    ...assistViewRows(r.assistView),
     ...falldownRows(r.falldown),
     ...networkRows(r.net),
   ];
@@ -646,6 +647,13 @@ function report(r) {
     `App frame times with render mode: ${r.renderMode}. Canvas ${r.canvas.w}×${r.canvas.h} CSS px at resolution ${r.canvas.res}; ${r.objects} objects on the table (${CARDS} loose cards + the default decks, pieces and zones); ${r.app.length} alternating app/bare runs of ${FRAME_WINDOW_MS / 1000} s (after ${SKIP_FRAMES} warm-up frames or ${WARMUP_MS / 1000} s, whichever ends first), medians shown, ${app.frames} and ${bare.frames} frame intervals per window; drag measured over ${DRAG_WINDOW_MS / 1000} s or more. CPU per frame is the CPU time of all the browser's processes over the window divided by the frames drawn.`,
   ];
   return { rows, meta };
+}
+
+function assistViewRows(a) {
+  if (!a) return [];
+  return [
+    [`Rules assist: the whole view of a ${a.cards}-card NoFuture table (state, tallies, hints, next phase, battle)`, `${a.medianMs.toFixed(2)} ms median · ${a.p95Ms.toFixed(2)} ms p95 (n=${a.runs})`, '≤ 16 ms (one frame)', status(a.medianMs <= 16)],
+  ];
 }
 
 function falldownRows(f) {
@@ -735,6 +743,10 @@ are in decimal units (1 kB = 1,000 bytes).
 - **A 2-hour game.** 20,000 moves on a fresh table, 80 % within a play area and 20 % changing zone,
   then \`Y.encodeStateAsUpdate(doc).length\`: what y-indexeddb keeps and a joining peer receives. The
   V2 encoding of the same doc is shown for comparison. Goal: ≤ 1 MB.
+- **Rules assist view** (\`bench/assistView.ts\`, Node). The app derives the assist's whole view on
+  every table change: a NoFuture position with 80 cards (decks, hands, bases, teams in battle, set
+  cards, damage and magic coins) read into the game state, with tallies, hints, winner, the next
+  phase's steps and the battle resolution, 200 times after 20 warm-up runs. Goal: within a frame.
 - **Falldown resolution** (\`bench/falldown.ts\`, Node). A phase with 20 units on each side, every
   unit attacking, resolved 3,000 times by the rules engine (\`resolvePhase\`: mana, the confirmed and
   unconfirmed layers, phase end, the table commands and the state hash); then 10,000 random phases
@@ -806,6 +818,10 @@ async function main() {
   log('hidden information: secret shuffle, draw and play (Node, WebCrypto)…');
   const secretOut = await run('npx', ['tsx', 'bench/secret.ts'], { timeoutMs: 120_000 });
   results.secret = JSON.parse(secretOut.trim().split('\n').pop());
+
+  log('Rules assist view of an 80-card NoFuture table (Node)…');
+  const assistOut = await run('npx', ['tsx', 'bench/assistView.ts'], { timeoutMs: 120_000 });
+  results.assistView = JSON.parse(assistOut.trim().split('\n').pop());
 
   log('Falldown phase resolution (Node)…');
   const falldownOut = await run('npx', ['tsx', 'bench/falldown.ts'], { timeoutMs: 120_000 });

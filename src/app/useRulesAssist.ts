@@ -143,12 +143,13 @@ export function useRulesAssist(opts: {
   const allow = useCallback(() => {
     if (!popover || !seat) return;
     appendEvents(session, allowEvents(popover, seat), seat);
-    setPopover((p) => (p && p.followUp.actions.length > 0 ? { ...p, verdicts: [], level: 'ok' } : null));
+    setPopover((p) => (p && (p.followUp.actions.length > 0 || p.followUp.events.length > 0) ? { ...p, verdicts: [], level: 'ok' } : null));
   }, [popover, seat, session]);
-  const applyFollowUp = useCallback(() => {
+  const applyFollowUp = useCallback((option?: number) => {
     if (!popover || !seat) return;
-    runPlanned({ ja: '提案の適用', en: 'Proposed follow-up' }, popover.followUp.actions, seat);
-    appendEvents(session, popover.followUp.events, seat);
+    const chosen = option === undefined ? popover.followUp : popover.followUp.options?.[option] ?? popover.followUp;
+    runPlanned({ ja: '提案の適用', en: 'Proposed follow-up' }, chosen.actions, seat);
+    appendEvents(session, chosen.events, seat);
     setPopover(null);
   }, [popover, seat, session, runPlanned]);
 

@@ -125,6 +125,11 @@ export interface Resolution {
 export interface FollowUp {
   actions: TableAction[];
   events: RulesEventDraft[];
+  /**
+   * Other ways to complete it when the choice is the player's (e.g. which colour pays colorless
+   * energy). Each replaces `actions` and `events` when chosen; the first stays the default.
+   */
+  options?: { label: Localized; actions: TableAction[]; events: RulesEventDraft[] }[];
 }
 
 /** A game-level request ("pay 青1", "play this with its extra cost", "answer the energy prompt"). */

@@ -28,7 +28,11 @@ export interface PaymentPlan {
   short: number;
 }
 
-export function planPayment(cost: EnergyCost, unused: Energy): PaymentPlan {
+/**
+ * How a cost is paid from unused energy. Colorless energy comes from `prefer` first when given,
+ * else from whichever colour has more left, so coloured pips stay payable later.
+ */
+export function planPayment(cost: EnergyCost, unused: Energy, prefer?: EnergyColor): PaymentPlan {
   const left = { ...unused };
   const pay = emptyEnergy();
   let short = 0;
@@ -39,14 +43,27 @@ export function planPayment(cost: EnergyCost, unused: Energy): PaymentPlan {
     } else short += 1;
   }
   for (let i = 0; i < cost.colorless; i++) {
-    // Colorless comes from whichever colour has more left, so coloured pips stay payable later.
-    const color: EnergyColor = left.blue >= left.red ? 'blue' : 'red';
+    const other: EnergyColor = prefer === 'blue' ? 'red' : 'blue';
+    const color: EnergyColor = prefer ? (left[prefer] > 0 ? prefer : other) : left.blue >= left.red ? 'blue' : 'red';
     if (left[color] > 0) {
       left[color] -= 1;
       pay[color] += 1;
     } else short += 1;
   }
   return { pay, short };
+}
+
+/**
+ * The other ways to pay a cost when its colorless energy could come from either colour and the
+ * choice changes what is left ("asking when it matters"): all-blue first, all-red first. Empty
+ * when there is nothing to choose.
+ */
+export function colorlessChoices(cost: EnergyCost, unused: Energy): { prefer: EnergyColor; plan: PaymentPlan }[] {
+  if (cost.colorless === 0) return [];
+  const plans = ENERGY_COLORS.map((prefer) => ({ prefer, plan: planPayment(cost, unused, prefer) }))
+    .filter(({ plan }) => plan.short === 0);
+  const distinct = plans.filter((p, i) => plans.findIndex((q) => q.plan.pay.blue === p.plan.pay.blue) === i);
+  return distinct.length > 1 ? distinct : [];
 }
 
 export function costText(cost: EnergyCost): Localized {

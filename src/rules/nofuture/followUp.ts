@@ -5,7 +5,7 @@
 import type { FollowUp, GameAction, RulesEventDraft, TableAction } from '../core';
 import { playCost } from './costs';
 import { ACTION_EFFECT, effectEvent, extraCostEvent } from './events';
-import { paymentActions, planPayment } from './energy';
+import { colorlessChoices, paymentActions, planPayment } from './energy';
 import { hasKeyword, keywordValue } from './keywords';
 import { newMagicCoin } from './phases';
 import { characterData } from './state';
@@ -31,11 +31,17 @@ function payFor(action: GameAction, before: NfState, card: NfCard): FollowUp {
   if (!card.data) return NONE;
   const against = typeof action.detail['against'] === 'string' ? before.cards.get(action.detail['against'])?.data : undefined;
   const { cost, extra } = playCost(card.data, { extra: action.detail['extra'] === true, against });
-  const plan = planPayment(cost, before.seats[action.seat].unused);
-  return {
-    actions: paymentActions(before, action.seat, plan.pay, cardName(card), extra ? 'NF 5.9' : 'NF 4.2'),
-    events: extra ? [extraCostEvent(action.seat, card.id)] : [],
-  };
+  const unused = before.seats[action.seat].unused;
+  const plan = planPayment(cost, unused);
+  const ruling = extra ? 'NF 5.9' : 'NF 4.2';
+  const events = extra ? [extraCostEvent(action.seat, card.id)] : [];
+  // Colorless energy from either colour: when it matters, the player picks (NF 4.2).
+  const options = colorlessChoices(cost, unused).map(({ prefer, plan: other }) => ({
+    label: prefer === 'blue' ? { ja: '無色を青で払う', en: 'pay colorless with blue' } : { ja: '無色を赤で払う', en: 'pay colorless with red' },
+    actions: paymentActions(before, action.seat, other.pay, cardName(card), ruling),
+    events,
+  }));
+  return { actions: paymentActions(before, action.seat, plan.pay, cardName(card), ruling), events, ...(options.length > 0 ? { options } : {}) };
 }
 
 function firstMagicCoin(card: NfCard, seat: GameAction['seat']): TableAction[] {
@@ -48,7 +54,7 @@ function followPlay(action: GameAction, before: NfState): FollowUp {
   if (!card?.data) return NONE;
   const paid = payFor(action, before, card);
   const actions: TableAction[] = [];
-  const events: RulesEventDraft[] = [...paid.events];
+  const events: RulesEventDraft[] = [];
   if (card.data.kind === 'character') {
     if (!hasKeyword(card.data, '奇襲')) actions.push(tap([card.id], action.seat, { ja: 'ダウン状態で置く', en: 'it enters down' }, 'NF 4.2'));
     actions.push(...firstMagicCoin(card, action.seat));
@@ -61,7 +67,8 @@ function followPlay(action: GameAction, before: NfState): FollowUp {
     }
     if (before.position) events.push(effectEvent(action.seat, card.id, ACTION_EFFECT, before.position.turn));
   }
-  return { actions: [...paid.actions, ...actions], events };
+  const options = paid.options?.map((o) => ({ label: o.label, actions: [...o.actions, ...actions], events: [...o.events, ...events] }));
+  return { actions: [...paid.actions, ...actions], events: [...paid.events, ...events], ...(options ? { options } : {}) };
 }
 
 /**

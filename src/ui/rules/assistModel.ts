@@ -121,6 +121,9 @@ export function describeActionKey(key: string, kindName: (kind: string) => strin
   return [kindName(kind), ...names].join(' ');
 }
 
+/** A part of a choice's value: a number (an HP, a die face) as it is, else an object's name. */
+const choicePart = (cardName: (id: string) => string) => (part: string): string => (/^\d+$/.test(part) ? part : cardName(part));
+
 /** Rules events as log entries (ops listed in log.ops: phase, allow, choice, effect, note). */
 export function rulesLogEntries(
   events: readonly RulesEvent[], lang: Lang, phases: readonly PhaseDef[],
@@ -136,7 +139,7 @@ export function rulesLogEntries(
       case 'allow':
         return { t: event.t, seat: event.seat, op: 'allow', args: { action: actionText(event.action), ruling: event.ruling } };
       case 'choice':
-        return { t: event.t, seat: event.seat, op: 'choice', args: { prompt: choiceText(event.prompt, ''), value: Array.isArray(event.value) ? event.value.map(cardName).join(', ') : choiceText(event.prompt, String(event.value)) } };
+        return { t: event.t, seat: event.seat, op: 'choice', args: { prompt: choiceText(event.prompt, ''), value: Array.isArray(event.value) ? event.value.filter((v) => v !== '').map(choicePart(cardName)).join(', ') : choiceText(event.prompt, String(event.value)) } };
       case 'effect':
         return { t: event.t, seat: event.seat, op: 'effect', args: { card: cardName(event.card) } };
       case 'note':
@@ -201,7 +204,8 @@ export interface RulesAssist {
   dismiss(): void;
   undo(): void;
   allow(): void;
-  applyFollowUp(): void;
+  /** Applies the follow-up, or one of its options (by index). */
+  applyFollowUp(option?: number): void;
   /** Enters the next phase: records it, runs the steps not skipped, answers the step's choice. */
   advance(skipped: ReadonlySet<string>, choice?: string): void;
   applyPending(id: string): void;

@@ -2,7 +2,15 @@
 // either colour; what cannot be paid is a shortfall, never a refusal.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planPayment } from '../../../../src/rules/nofuture';
+import { nofutureRules, planPayment, type NfState } from '../../../../src/rules/nofuture';
+import { colorlessChoices } from '../../../../src/rules/nofuture/energy';
+import { idOf, position, stateOf } from './helpers';
+
+function baseCentre(state: NfState): { x: number; y: number } {
+  const zone = state.view.objects.get('p1-base');
+  if (zone?.kind !== 'zone') throw new Error('no base');
+  return { x: zone.x + zone.w / 2, y: zone.y + zone.h / 2 };
+}
 import type { EnergyCost } from '../../../../src/cards/nofuture';
 
 describe('planning a payment', () => {
@@ -31,5 +39,37 @@ describe('planning a payment', () => {
       expect(plan.pay.blue).toBeGreaterThanOrEqual(Math.min(unused.blue, c.pips.filter((p) => p === 'blue').length));
       expect(plan.pay.red).toBeGreaterThanOrEqual(Math.min(unused.red, c.pips.filter((p) => p === 'red').length));
     }));
+  });
+});
+
+describe('colorless energy from either colour, asking when it matters (NF 4.2)', () => {
+  it('offers all-blue and all-red when both can pay and the result differs', () => {
+    const choices = colorlessChoices({ pips: ['blue'], colorless: 1 }, { blue: 2, red: 1 });
+    expect(choices.map((c) => [c.prefer, c.plan.pay])).toEqual([['blue', { blue: 2, red: 0 }], ['red', { blue: 1, red: 1 }]]);
+  });
+
+  it('asks nothing when one colour alone can pay or there is no colorless energy', () => {
+    expect(colorlessChoices({ pips: ['red'], colorless: 1 }, { blue: 0, red: 3 })).toEqual([]);
+    expect(colorlessChoices({ pips: ['blue', 'red'], colorless: 0 }, { blue: 2, red: 2 })).toEqual([]);
+    // Short either way: nothing to choose, the shortfall is warned of.
+    expect(colorlessChoices({ pips: [], colorless: 3 }, { blue: 1, red: 1 })).toEqual([]);
+  });
+
+  it('a card played by hand offers the choice in its follow-up, each option paying the whole cost', () => {
+    const game = position({
+      turn: 1, active: 'p1', phase: 'preparation', first: 'p1',
+      zones: { 'p1-hand': [{ card: 'NF-008', as: 'titan' }] },
+      tokens: { 'p1-energy-unused': { blue: 4, red: 4 } },
+    });
+    const state = stateOf(game);
+    const titan = idOf(game, 'titan');
+    const action = nofutureRules.interpret({ type: 'move', args: { id: titan, ...baseCentre(state) }, seat: 'p1' }, state);
+    expect(action?.kind).toBe('play');
+    const follow = nofutureRules.followUp!(action!, state);
+    expect(follow.options?.length).toBe(2);
+    for (const option of follow.options ?? []) {
+      // Tap to enter down comes after the payment in every option.
+      expect(option.actions.at(-1)?.type).toBe('tap');
+    }
   });
 });
