@@ -1,7 +1,7 @@
 // The active seat's attack in its battle phase: the attacker (own standing fighter) and the target
 // (enemy standing fighter), picked from the lists or by clicking the cards on the table; the attack
 // sheet; the assist's verdicts with "Allow"; and "Declare", which records the attack.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MfState } from '../../../rules/multiverse';
 import { otherSeat } from '../../../rules/core';
@@ -31,12 +31,16 @@ export function AttackForm({ state, me, assist, selection, lang }: AttackFormPro
   const [attacker, setAttacker] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
 
-  // A card clicked on the table picks it: own fighter = attacker, enemy fighter = target.
+  // A card clicked on the table picks it: own fighter = attacker, enemy fighter = target. Only a
+  // new selection picks (the state changing under it does not); on opening, a fighter still
+  // selected from its earlier attack is not picked again.
+  const opened = useRef(false);
   useEffect(() => {
     const picked = pickFromSelection(state, me, selection);
-    if (picked.attacker) setAttacker(picked.attacker);
+    const first = !opened.current;
+    opened.current = true;
+    if (picked.attacker && !(first && attacked.has(picked.attacker))) setAttacker(picked.attacker);
     if (picked.target) setTarget(picked.target);
-    // Only a new selection picks; the state changing under it does not.
   }, [selection, me]);
 
   // Picks that no longer stand fall back to the first fighter that may still attack / be attacked.

@@ -4,15 +4,12 @@
 // face marked; then "Apply", which either seat may press, to take the damage off the HP counter.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Proposal } from '../../../rules/core';
 import { evasionDie, MF_RULE, type MfState } from '../../../rules/multiverse';
 import type { CommandResult, Seat } from '../../../table';
 import type { TableCommand } from '../../actions';
 import type { Lang, RulesAssist } from '../assistModel';
-import { allowanceFor } from './allow';
 import { DieFaces } from './DieFaces';
 import type { PendingView } from './model';
-import { Verdicts } from './Verdicts';
 
 export interface PendingAttackProps {
   state: MfState;
@@ -28,7 +25,6 @@ const STRIKE = { ja: '攻撃の適用', en: 'Apply the attack' };
 
 export function PendingAttack({ state, pending, me, assist, lang, run }: PendingAttackProps) {
   const { t } = useTranslation();
-  const [said, setSaid] = useState<Proposal | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { attacker, target, defender } = pending;
   const die = evasionDie(state, defender) ?? state.seats[defender].die;
@@ -43,10 +39,10 @@ export function PendingAttack({ state, pending, me, assist, lang, run }: Pending
       setError(result.error);
       return;
     }
-    // Reads the die just rolled and records its face for this attack.
-    setSaid(assist.perform('evasion', {}, ROLL));
+    // Reads the die just rolled and records its face for this attack (its verdicts show beside the card).
+    assist.perform('evasion', {}, ROLL);
   };
-  const apply = () => setSaid(assist.perform('strike', {}, STRIKE));
+  const apply = () => assist.perform('strike', {}, STRIKE);
   const seatName = t(`seat.${defender}`);
   return (
     <section className="mf-pending" data-testid="mf-pending" data-roll={pending.roll ?? ''}>
@@ -64,28 +60,25 @@ export function PendingAttack({ state, pending, me, assist, lang, run }: Pending
         <span className="ruling">{MF_RULE.evasion}</span>
       </div>
       <DieFaces faces={pending.faces} />
-      {pending.roll !== null ? (
+      {pending.roll !== null && (
         <div className={`mf-outcome ${pending.evaded ? 'evaded' : 'hit'}`} data-testid="mf-outcome" data-evaded={pending.evaded}>
           {t('mfAssist.rolled', { face: pending.roll })}: <b>{pending.evaded ? t('mfAssist.evaded') : t('mfAssist.hit')}</b>
         </div>
-      ) : me === defender ? (
-        <>
-          <p className="muted small">{t('mfAssist.counterHint')}</p>
-          <div className="buttons"><button type="button" className="primary" data-testid="mf-roll" onClick={rollDie}>{t('mfAssist.roll')}</button></div>
-        </>
-      ) : (
-        <p className="muted" data-testid="mf-wait-roll">{t('mfAssist.waitRoll', { seat: seatName })}</p>
       )}
+      {pending.roll === null && me === defender && <p className="muted small">{t('mfAssist.counterHint')}</p>}
+      {pending.roll === null && me !== defender && <p className="muted" data-testid="mf-wait-roll">{t('mfAssist.waitRoll', { seat: seatName })}</p>}
       {error && <p className="mf-error" role="alert">{error}</p>}
-      <Verdicts proposal={said} lang={lang} onAllow={() => assist.record(allowanceFor(said, me))} />
       {me && (
         <div className="buttons">
-          <span className="muted small">{t('mfAssist.applyHint')}</span>
-          <button type="button" className={pending.roll !== null ? 'primary' : ''} data-testid="mf-apply" onClick={apply}>
+          {pending.roll === null && me === defender && (
+            <button type="button" className="primary" data-testid="mf-roll" onClick={rollDie}>{t('mfAssist.roll')}</button>
+          )}
+          <button type="button" className={pending.roll !== null ? 'primary' : ''} data-testid="mf-apply" title={t('mfAssist.applyHint')} onClick={apply}>
             {pending.evaded ? t('mfAssist.applyEvaded') : t('mfAssist.apply')}
           </button>
         </div>
       )}
+      {me && pending.roll !== null && <p className="muted small mf-right">{t('mfAssist.applyHint')}</p>}
     </section>
   );
 }
