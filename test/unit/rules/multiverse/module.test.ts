@@ -70,6 +70,40 @@ describe('Multiverse rules module', () => {
     expect(pendingAttack(state())).toBeUndefined();
   });
 
+  it('the evasion verb records the defender\'s roll once; the strike and the resolver read it over the die\'s later face', () => {
+    const die = { do: 'create', seat: 'p2', object: { id: 'die-p2', kind: 'die', x: 280, y: 640, sides: 6, value: 5, lastRoller: null } };
+    const { scenario, result, state } = play({
+      ...battle,
+      actions: [
+        die, { do: 'attack', card: 'marina', target: 'gear' },
+        { do: 'evasion', seat: 'p2' },
+        { expect: { verdict: { level: 'ok' } } },
+        // A second roll for the same attack is warned about and not recorded (MF-R2: one roll per attack).
+        { do: 'evasion', seat: 'p2', roll: 1 },
+        { expect: { verdict: { level: 'warning', ruling: 'MF-R2' } } },
+      ],
+    });
+    expect(result.failures).toEqual([]);
+    expect(pendingAttack(state())?.roll).toBe(5);
+    runForSeat(scenario.doc, 'setValue', { id: 'die-p2', value: 2 }, 'p2');
+    // The recorded 5 evades, whatever the die shows now.
+    expect(multiverseRules.resolve?.(state())?.actions).toEqual([]);
+    const strike = multiverseRules.propose?.(state(), { verb: 'strike', seat: 'p1', args: {} });
+    expect(strike?.actions).toEqual([]);
+    expect(strike?.events).toEqual([expect.objectContaining({ prompt: 'mf-strike', value: [scenario.refs.idOf('marina'), scenario.refs.idOf('gear'), '5'] })]);
+  });
+
+  it('the evasion roll: the attacker rolling is warned about; without an attack or a die it is illegal', () => {
+    const attacked = play({ ...battle, actions: [{ do: 'attack', card: 'marina', target: 'gear' }] });
+    const byAttacker = multiverseRules.propose?.(attacked.state(), { verb: 'evasion', seat: 'p1', args: { roll: 3 } });
+    expect(byAttacker?.verdicts).toEqual([expect.objectContaining({ level: 'warning', ruling: 'MF-R2' })]);
+    expect(byAttacker?.events).toHaveLength(1);
+    // No die on this table and no face given.
+    expect(multiverseRules.propose?.(attacked.state(), { verb: 'evasion', seat: 'p2', args: {} })?.verdicts).toEqual([expect.objectContaining({ level: 'illegal' })]);
+    const quiet = play(battle);
+    expect(multiverseRules.propose?.(quiet.state(), { verb: 'evasion', seat: 'p2', args: { roll: 3 } })?.verdicts).toEqual([expect.objectContaining({ level: 'illegal', ruling: 'MF-R2' })]);
+  });
+
   it('damage markers lower the HP counter', () => {
     const { result, state } = play({ ...battle, zones: { ...battle.zones, 'p2-field-1': [{ card: 'MF-003', as: 'gear', damage: 20 }] } });
     expect(result.failures).toEqual([]);
