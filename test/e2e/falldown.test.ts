@@ -4,6 +4,7 @@
 // in; before the reveal B's page and B's doc hold nothing of A's plan; after it both browsers show
 // the same result hash, play the resolution back, apply their share and read the same table.
 // Screenshots: docs/falldown-plan.png (planning with arrows), docs/falldown-playback.png.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import * as Y from 'yjs';
@@ -53,11 +54,17 @@ async function docOf(page: Page): Promise<{ text: string; rules: { kind: string;
 
 const panelPhase = (page: Page) => page.getByTestId('fd-panel').getAttribute('data-phase');
 
-/** Summons the cheapest monster of the hand through the panel; returns its id and name as the panel lists it. */
+const demo = JSON.parse(readFileSync('public/assets/sets/fd-demo.json', 'utf8')) as { cards: { number: string; at?: number | null }[] };
+const attackOf = (ref: string | null) => demo.cards.find((c) => `fd-demo:${c.number}` === ref)?.at ?? 0;
+
+/** Summons, through the panel, the cheapest monster of the hand that hits back (AT above 0); returns its id and listed name. */
 async function summonCheapest(page: Page): Promise<{ id: string; name: string }> {
-  const box = page.getByTestId('fd-summon').first();
   await expect.poll(() => page.getByTestId('fd-summon').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-  const id = (await box.getAttribute('data-id')) ?? '';
+  const ids = await page.getByTestId('fd-summon').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-id') ?? ''));
+  const refs = await page.evaluate((list) => list.map((id) => window.fudaba!.secret.identity(id)), ids);
+  const at = Math.max(0, refs.findIndex((ref) => attackOf(ref) > 0));
+  const box = page.getByTestId('fd-summon').nth(at);
+  const id = ids[at] ?? '';
   const label = (await box.locator('xpath=..').textContent()) ?? '';
   await box.check();
   return { id, name: label.replace(/(コスト|cost)\s*\d+.*$/, '').trim() };
@@ -90,6 +97,8 @@ describe('Falldown at the table, two browsers over WebRTC', () => {
     for (const seat of ['p1', 'p2']) await expect.poll(() => a.getByTestId(`wizard-deck-${seat}-status`).textContent()).toContain('✓');
     await a.getByTestId('wizard-start').click();
     for (const [page, seat] of [[a, 'p1'], [b, 'p2']] as const) {
+      // The side panel closed: the table takes the whole width, clear of the Falldown panel.
+      await page.getByTestId('toggle-log').click();
       await expect.poll(async () => (await inZone(page, `${seat}-hand`)).length, { timeout: 30_000 }).toBe(5);
       await expect.poll(() => page.getByTestId('fd-panel').isVisible(), { timeout: 20_000 }).toBe(true);
       // A house rule for a short test game: enough mana to summon every phase.

@@ -103,11 +103,20 @@ export default function FalldownPanel(props: Props) {
       const rect = state.places[seatOf].zones[slot];
       return rect && toScreen ? toScreen({ x: rect.x + rect.w / 2, y: rect.y + rect.h / 2 }) : null;
     };
+    // A seat as a target: the middle of its field's far edge, towards its hand (its life counter sits
+    // at an end of the mat, where a panel may lie over it).
+    const playerSpot = (seatOf: Seat): Pt | null => {
+      const field = state.places[seatOf].zones.field;
+      const hand = state.places[seatOf].zones.hand;
+      if (!field || !hand || !toScreen) return null;
+      const far = hand.y < field.y ? field.y + 28 : field.y + field.h - 28;
+      return toScreen({ x: field.x + field.w / 2, y: far });
+    };
     const owners = new Map<string, Seat>(state.units.map((u) => [u.id, u.owner]));
     for (const s of SEATS) for (const summon of fd?.plans[s]?.summons ?? []) owners.set(summon.card, s);
     return {
       anchor: (id) => anchor(id),
-      player: (s) => centre(s, 'life') ?? (state.places[s].lifeCounter ? anchor(state.places[s].lifeCounter ?? '') : null),
+      player: (s) => playerSpot(s) ?? centre(s, 'life'),
       graveyard: (s) => centre(s, 'graveyard'),
       owner: (id) => owners.get(id) ?? null,
     };

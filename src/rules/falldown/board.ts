@@ -134,16 +134,22 @@ export class Board {
     return `${prefix}${this.phase.toString(36)}${fnv1a(salt).toString(36)}${fnv1a(salt, 0x9e3779b9).toString(36)}`.slice(0, 40);
   }
 
-  /** A free place in a seat's field for a unit summoned now. */
+  /**
+   * A free place in a seat's field for a unit summoned now: the free column nearest the middle of
+   * the field (the ends of the mat are where the players' panels lie over the table).
+   */
   freeSpot(seat: Seat): Point {
     const field = this.state.places[seat].zones.field;
     const taken = [...this.live.values()].filter((l) => l.unit.owner === seat).map((l) => l.unit.at);
     if (!field) return { x: 0, y: 0 };
     const cols = Math.max(1, Math.floor((field.w - 20) / 132));
     const rows = Math.max(1, Math.floor((field.h - 20) / 180));
+    // Middle first, then alternately right and left of it (the far seat: its own right and left).
+    const middle = Math.floor((cols - 1) / 2);
+    const order = Array.from({ length: cols }, (_, i) => middle + (i % 2 === 1 ? (i + 1) / 2 : -i / 2)).filter((c) => c >= 0 && c < cols);
+    for (let c = 0; c < cols; c++) if (!order.includes(c)) order.push(c);
     for (let r = 0; r < rows; r++) {
-      for (let c = 0; c < cols; c++) {
-        // The near seat fills from the left, the far seat from its own left (the mat's right).
+      for (const c of order) {
         const col = seat === 'p1' ? c : cols - 1 - c;
         const x = Math.round(field.x + 10 + 66 + col * 132);
         const y = Math.round(field.y + 10 + 90 + r * 180);

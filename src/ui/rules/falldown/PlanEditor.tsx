@@ -38,7 +38,7 @@ export function PlanEditor(props: PlanEditorProps) {
   const [target, setTarget] = useState('');
   const chosen = props.pool.find((p) => p.id === system);
   const unitName = (id: string) => {
-    const unit = props.units.find((u) => u.id === id) ?? props.attackers.find((a) => a.id === id);
+    const unit = props.units.find((u) => u.id === id) ?? props.attackers.find((a) => a.id === id) ?? props.hand.find((h) => h.id === id);
     return unit ? name(unit) : id;
   };
   const over = check.cost > check.mana;
@@ -175,7 +175,7 @@ export function PlanEditor(props: PlanEditorProps) {
       )}
       {!check.fits && <p className="fd-error">{t('fdPlan.tooLong', { max: ENVELOPE_LINES })}</p>}
       <button type="button" className="primary fd-lock" data-testid="fd-lock-in" disabled={props.busy || !check.fits} onClick={props.onLockIn}>
-        {props.busy ? t('fdPlan.locking') : `🔒 ${t('fdPlan.lockIn')}`}
+        {props.busy ? t('fdPlan.locking') : t('fdPlan.lockIn')}
       </button>
     </div>
   );
