@@ -5,7 +5,7 @@
 // clicking the card on the table, one from the lists). P2 rolls for evasion in its own browser,
 // the rolled face is marked in both, either seat applies the damage, and the target's HP counter
 // (or the waiting room) is the same in both browsers. Then the end phase and P2's start.
-// Screenshots: the attack panel (docs/multiverse-assist.png), the defender's roll (docs/multiverse-evasion.png),
+// Screenshots: the attack panel (docs/multiverse-assist.png), the defender's roll in English (docs/multiverse-evasion.png),
 // the roll's outcome in the attacker's browser (docs/multiverse-outcome.png).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -78,6 +78,9 @@ async function rollAndApply(applier: Page, target: string, damage: number, shot?
   const slot = await slotOf(b, 'p2', target);
   const hpBefore = await counterIn(b, `p2-hp-${slot}`);
   if (shot) {
+    // P2 plays in English: the panel's strings in the other language.
+    await b.getByTestId('language').click();
+    await expect.poll(() => b.getByTestId('mf-roll').textContent()).toBe('Roll for evasion');
     // The pointer rests on the panel, so no card preview covers the table.
     await b.getByTestId('mf-panel').hover({ position: { x: 40, y: 12 } });
     await b.waitForTimeout(300);
@@ -136,6 +139,8 @@ describe('Multiverse Fighters with the rules assist, two browsers over WebRTC', 
       }
       if (await page.getByTestId('fighter-reveal').count() > 0) await page.getByTestId('fighter-reveal').getByRole('button').click();
       await expect.poll(() => page.getByTestId('phase-bar').isVisible(), { timeout: 10_000 }).toBe(true);
+      // The panel is there from the setup on: both seats' assist cost, 5 stones of 10.
+      for (const seat of ['p1', 'p2']) await expect.poll(() => cost(page, seat), { timeout: 10_000 }).toBe('5');
     }
     expect(await pileSize(a, 'p1-hand')).toBe(3);
   }, 120_000);

@@ -24,7 +24,8 @@ export default function MultiversePanel(props: GamePanelProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const state = multiverseState(props);
-  if (!state || !state.position) return null;
+  // From the setup on (the cost counters are laid out), before the first phase too.
+  if (!state || (!state.position && !state.seats.p1.cost && !state.seats.p2.cost)) return null;
   const { assist, lang, selection } = props;
   const me = assist.seat;
   const parts = panelParts(state, me);
