@@ -155,8 +155,9 @@ export function destroyActions(state: CcState, id: string): TableAction[] {
   const card = state.cards.get(id);
   if (!card) return [];
   const seat = card.owner ?? card.side ?? 'p1';
+  const name = nameOf(card);
   const out: TableAction[] = [];
-  if (card.faceUp) out.push(action('flip', { ids: [id] }, seat, { ja: '裏向きにする（破壊）', en: 'turn it face down (destroyed)' }, RULE.character));
+  if (card.faceUp) out.push(action('flip', { ids: [id] }, seat, { ja: `${name.ja}を裏向きにする（破壊）`, en: `turn ${name.en} face down (destroyed)` }, RULE.character));
   if (card.heroine) {
     for (const item of card.items) {
       const itemSeat = state.cards.get(item)?.owner ?? seat;
@@ -165,7 +166,7 @@ export function destroyActions(state: CcState, id: string): TableAction[] {
     }
     return out;
   }
-  out.push(...discardWithItems(state, id, seat, { ja: '破壊: 捨て札へ', en: 'destroyed: to the discard pile' }, RULE.character));
+  out.push(...discardWithItems(state, id, seat, { ja: `${name.ja}は破壊: 捨て札へ`, en: `${name.en} is destroyed: to the discard pile` }, RULE.character));
   return out;
 }
 

@@ -50,7 +50,8 @@ export function propose(state: CcState, request: ProposalRequest): Proposal | nu
       return { actions: [], events: [statEvent(seat, card, ap, dp)], verdicts: [], action: actionKey({ kind: 'modify', cards: [card] }) };
     }
     case 'discard': return discard(state, seat, cards);
-    case 'choose': return args['prompt'] === PROMPT.discard ? discard(state, seat, strings(args['value'])) : null;
+    // The phase bar answers a choice with one value; a list also works.
+    case 'choose': return args['prompt'] === PROMPT.discard ? discard(state, seat, typeof args['value'] === 'string' ? [args['value']] : strings(args['value'])) : null;
     default: return null;
   }
 }

@@ -223,7 +223,7 @@ export const en: Strings = {
     blockTitle: 'Assign blockers',
     blockHint: 'Per attacker (each blocker blocks one attacker). With several, damage goes to them in the order picked.',
     block: 'Block', noBlock: 'No block', blockedBy: 'Blocked by {{names}}', unblocked: 'Unblocked', notAnswered: 'Waiting for the defender',
-    busy: 'blocking {{name}}', busyShort: 'busy', answered: 'Defender answered {{count}} of {{total}}', noBlockers: 'No character can block',
+    busy: 'blocking {{name}}', busyShort: 'busy', changeBlocks: 'Change blockers', answered: 'Defender answered {{count}} of {{total}}', noBlockers: 'No character can block',
     resultTitle: 'Charm result', points: '{{count}} damage points to {{seat}}', onTable: 'On the table', nothingOnTable: 'Nothing to change on the table',
     apply: 'Apply the result', done: 'This turn\'s charm is applied',
     verdictsTitle: 'The assist says (the move was made)', allow: 'Allow', dismiss: 'Close',

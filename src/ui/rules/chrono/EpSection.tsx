@@ -22,7 +22,7 @@ export function EpSection({ model, seat, lang, onCheck }: EpSectionProps) {
       <div className="cc-ep-row">
         {SEATS.map((s) => (
           <span key={s} className={`cc-ep seat-${s}${model.ep[s] > 0 ? ' has-ep' : ''}${s === seat ? ' mine' : ''}`} data-testid={`cc-ep-${s}`} data-ep={model.ep[s]} title={t('ccAssist.epTitle')}>
-            <span className={`seat-chip seat-${s}`}>{t(`seat.${s}`)}</span>
+            <span className={`seat-chip seat-${s}`}>{s.toUpperCase()}</span>
             <b>{t('ccAssist.ep', { count: model.ep[s] })}</b>
           </span>
         ))}
@@ -33,7 +33,7 @@ export function EpSection({ model, seat, lang, onCheck }: EpSectionProps) {
           <ul>{model.vanishing.map((v) => <li key={v.seat}>{v.text[lang]} <span className="ruling">CC コストとEP</span></li>)}</ul>
         </div>
       )}
-      {seat && (
+      {seat && (model.checkable.length > 0 || (model.phase === 'main' && model.active === seat)) && (
         model.checkable.length > 0 ? (
           <div className="cc-check">
             <div className="muted small">{model.checkable.map((c) => `${c.name[lang]} (EP ${c.ep})`).join(', ')}</div>

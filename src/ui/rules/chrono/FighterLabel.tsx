@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '../assistModel';
 import { whyNoAttack, type CcFighter } from './model';
 
-export function FighterLabel({ fighter, lang, showWhy = false }: { fighter: CcFighter; lang: Lang; showWhy?: boolean }) {
+export function FighterLabel({ fighter, lang, showWhy = false, compact = false }: { fighter: CcFighter; lang: Lang; showWhy?: boolean; compact?: boolean }) {
   const { t } = useTranslation();
   const why = showWhy ? whyNoAttack(fighter) : null;
+  // In a chooser: the name and AP/DP only, on one line.
+  if (compact) return <span className="cc-fighter compact"><span className="cc-name">{fighter.name[lang]}</span><span className="cc-stats">{fighter.ap}/{fighter.dp}</span></span>;
   return (
     <span className="cc-fighter">
       <span className="cc-name">{fighter.name[lang]}</span>
