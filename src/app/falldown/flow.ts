@@ -40,15 +40,6 @@ export function eventsOf(events: readonly RulesEvent[], phase: number): RulesEve
   return out;
 }
 
-/** The last phase event's step, when it belongs to this phase. */
-export function stepOf(events: readonly RulesEvent[], phase: number): string | null {
-  for (let i = events.length - 1; i >= 0; i--) {
-    const event = events[i];
-    if (event?.kind === 'phase') return event.turn === phase ? event.phase : null;
-  }
-  return null;
-}
-
 /** Each seat's `[phase, value]` choice with this prompt in the phase (the first one counts). */
 export function seatValues(events: readonly RulesEvent[], phase: number, prompt: string): Partial<Record<Seat, string>> {
   const out: Partial<Record<Seat, string>> = {};

@@ -1,0 +1,78 @@
+// The Falldown overlay's geometry, what it draws for a draft and for a playback step, and a plan in words.
+import { describe, expect, it } from 'vitest';
+import { planSchema, type Step } from '../../../src/rules/falldown';
+import { arrowEnds, arrowPath, nearest, similarity } from '../../../src/ui/rules/falldown/geometry';
+import { draftOverlay, stepOverlay, type OverlayPlaces } from '../../../src/ui/rules/falldown/overlayModel';
+import { describePlan } from '../../../src/ui/rules/falldown/planText';
+
+const texts = { player: 'Player', toGraveyard: 'to the graveyard', life: (d: number) => `Life ${d}` };
+
+describe('overlay geometry', () => {
+  it('similarity maps two known points exactly, and others by the same zoom, pan and turn', () => {
+    // The far seat's view: half size, turned 180°, shifted.
+    const map = similarity({ x: 0, y: 0 }, { x: 500, y: 400 }, { x: 100, y: 0 }, { x: 450, y: 400 });
+    expect(map).not.toBeNull();
+    const at = map!({ x: 0, y: 100 });
+    expect(at.x).toBeCloseTo(500);
+    expect(at.y).toBeCloseTo(350);
+    expect(similarity({ x: 1, y: 1 }, { x: 0, y: 0 }, { x: 1, y: 1 }, { x: 5, y: 5 })).toBeNull();
+  });
+
+  it('nearest takes the closest target within the radius, or none', () => {
+    const targets = [{ id: 'a', at: { x: 0, y: 0 } }, { id: 'b', at: { x: 50, y: 0 } }];
+    expect(nearest(targets, { x: 40, y: 5 }, 90)?.id).toBe('b');
+    expect(nearest(targets, { x: 400, y: 400 }, 90)).toBeNull();
+  });
+
+  it('arrows stop short of both cards and bend', () => {
+    const ends = arrowEnds({ x: 0, y: 0 }, { x: 100, y: 0 }, 20);
+    expect(ends).toEqual({ from: { x: 20, y: 0 }, to: { x: 80, y: 0 } });
+    expect(arrowPath(ends.from, ends.to)).toMatch(/^M 20 0 Q 50 \S+ 80 0$/);
+  });
+});
+
+const places: OverlayPlaces = {
+  anchor: (id) => ({ k: { x: 100, y: 500 }, g: { x: 300, y: 100 } } as Record<string, { x: number; y: number }>)[id] ?? null,
+  player: (seat) => (seat === 'p2' ? { x: 400, y: 50 } : { x: 400, y: 650 }),
+  graveyard: (seat) => (seat === 'p2' ? { x: 20, y: 80 } : { x: 780, y: 600 }),
+  owner: (id) => (id === 'g' ? 'p2' : id === 'k' ? 'p1' : null),
+};
+
+describe('what the overlay draws', () => {
+  it('a draft: one arrow per declared attack (to a unit or the player), a handle per attacker on screen, the drop targets', () => {
+    const plan = planSchema.parse({ attacks: [{ unit: 'k', targets: ['g', 'player'] }] });
+    const attackers = [{ id: 'k', name: 'K', nameEn: 'K', attacks: 2, summoned: false }, { id: 'hidden', name: 'H', nameEn: 'H', attacks: 1, summoned: true }];
+    const targets = [{ id: 'player', name: 'プレイヤー', nameEn: 'Player' }, { id: 'g', name: 'G', nameEn: 'G' }];
+    const drawn = draftOverlay(plan, 'p2', attackers, targets, places, texts);
+    expect(drawn.arrows.map((a) => [a.to, a.label])).toEqual([[{ x: 300, y: 100 }, '1'], [{ x: 400, y: 50 }, '2']]);
+    expect(drawn.handles.map((h) => h.id)).toEqual(['k']);
+    expect(drawn.targets.map((t) => [t.id, t.label])).toEqual([['player', 'Player'], ['g', 'G']]);
+  });
+
+  it('a playback step: the attack arrow and its damage; a destroyed unit\'s way to its graveyard; a life change', () => {
+    const step = (visual: Step['visual'], cards: string[] = []): Step => ({ reason: { ja: '', en: '' }, cards, ...(visual ? { visual } : {}) });
+    const attack = stepOverlay(step({ kind: 'attack', from: 'k', to: 'player:p2', amount: 3 }, ['k']), 4, places, texts);
+    expect(attack.arrows).toEqual([{ key: 's4', from: { x: 100, y: 500 }, to: { x: 400, y: 50 }, kind: 'attack' }]);
+    expect(attack.numbers.map((n) => n.text)).toEqual(['−3']);
+    expect(attack.rings).toHaveLength(1);
+    const dead = stepOverlay(step({ kind: 'hp', unit: 'g', delta: -2, destroyed: true }), 5, places, texts);
+    expect(dead.numbers.map((n) => n.kind)).toEqual(['damage', 'destroyed']);
+    expect(dead.arrows[0]).toMatchObject({ kind: 'grave', to: { x: 20, y: 80 } });
+    expect(stepOverlay(step({ kind: 'life', seat: 'p1', delta: -4 }), 6, places, texts).numbers[0]?.text).toBe('Life -4');
+    expect(stepOverlay(undefined, 0, places, texts)).toEqual({ arrows: [], numbers: [], rings: [] });
+  });
+});
+
+describe('a plan in words', () => {
+  it('summons by their revealed card, attacks by unit and target, system cards with user and target', () => {
+    const plan = planSchema.parse({
+      summons: [{ card: 'c1', ref: 'fd-demo:FD-001' }],
+      system: [{ card: 'sys', user: 'k', target: 'c1' }],
+      attacks: [{ unit: 'k', targets: ['g', 'player'] }],
+    });
+    const names = { card: (id: string) => ({ k: '騎士', g: 'ゴーレム', sys: 'ヒール' } as Record<string, string>)[id] ?? '?', ref: () => 'スライム', player: '相手プレイヤー' };
+    expect(describePlan(plan, names, 'ja')).toEqual([
+      '召喚: スライム', 'システム: ヒール 使用者 騎士 対象 スライム', '攻撃: 騎士 → ゴーレム / 相手プレイヤー',
+    ]);
+  });
+});
