@@ -515,7 +515,7 @@ export function App({ session, online = null }: { session: TableSession; online?
         />
         {lessonsUsed && (
           <Suspense fallback={null}>
-            <LessonLayer session={session} lang={lang} local={!online} seat={seat} dialogOpen={lessonsOpen} onCloseDialog={() => setLessonsOpen(false)} />
+            <LessonLayer session={session} lang={lang} local={!online} seat={seat} dialogOpen={lessonsOpen} onCloseDialog={() => setLessonsOpen(false)} logOpen={logOpen} />
           </Suspense>
         )}
         {selection.size > 1 && <div className="selection-count">{t('selected', { count: selection.size })}</div>}

@@ -1,6 +1,7 @@
 // Lessons at the table: the dialog that opens a bundled lesson or a scenario file, and the lesson
 // panel that steps through it on the live table. Loaded only when the player first opens it.
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { readGameMeta } from '../../cards/setupGame';
 import { appendRulesEvent, currentTurn, readRulesEvents } from '../../rules/core';
@@ -15,7 +16,7 @@ import { describeExpect, describeStep, type StepWords } from '../../ui/lesson/st
 import { RESOLVED_NOTE } from '../../ui/rules/assistModel';
 import type { TableSession } from '../session';
 import { bundledLessons, loadBundled } from './bundled';
-import { layScenario } from './lay';
+import { SCENARIO_SETUP, layScenario } from './lay';
 import { LessonRun } from './lessonRun';
 import { keeperIdle, liveTable } from './liveTable';
 import { readLesson, type LessonRead } from './open';
@@ -28,13 +29,15 @@ export interface LessonLayerProps {
   seat: Seat | null;
   dialogOpen: boolean;
   onCloseDialog(): void;
+  /** The side column (log) is shown: the lesson panel sits at its top, clear of the table. */
+  logOpen: boolean;
 }
 
 type Ready = Extract<LessonRead, { ok: true }>;
 
 const NO_RUN = { subscribe: () => () => undefined, version: 0 };
 
-export default function LessonLayer({ session, lang, local, seat, dialogOpen, onCloseDialog }: LessonLayerProps) {
+export default function LessonLayer({ session, lang, local, seat, dialogOpen, onCloseDialog, logOpen }: LessonLayerProps) {
   const { t } = useTranslation();
   const [entries, setEntries] = useState<LessonEntry[] | null>(null);
   const [problems, setProblems] = useState<LessonProblems | null>(null);
@@ -42,6 +45,8 @@ export default function LessonLayer({ session, lang, local, seat, dialogOpen, on
   const [busy, setBusy] = useState(false);
   const [run, setRun] = useState<LessonRun | null>(null);
   const source = run ?? NO_RUN;
+  const [dock, setDock] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => setDock(logOpen ? document.querySelector<HTMLElement>('.app > .side') : null), [logOpen]);
   useSyncExternalStore(useCallback((fn: () => void) => source.subscribe(fn), [source]), () => source.version);
 
   useEffect(() => {
@@ -58,7 +63,7 @@ export default function LessonLayer({ session, lang, local, seat, dialogOpen, on
     if (!run) return;
     const meta = metaOf(session.doc);
     const check = () => {
-      if (readGameMeta(session.doc)?.setupId !== 'scenario') setRun(null);
+      if (readGameMeta(session.doc)?.setupId !== SCENARIO_SETUP) setRun(null);
     };
     meta.observe(check);
     return () => meta.unobserve(check);
@@ -158,6 +163,32 @@ export default function LessonLayer({ session, lang, local, seat, dialogOpen, on
     steps: pending.scenario.file.actions?.length ?? 0,
   } : null;
 
+  const playToEnd = useCallback(async (lesson: LessonRun) => {
+    setBusy(true);
+    try {
+      while (!lesson.done) {
+        await keeperIdle(session);
+        lesson.next();
+      }
+      await keeperIdle(session);
+    } finally {
+      setBusy(false);
+    }
+  }, [session]);
+
+  const panel = run && (
+    <LessonPanel
+      lang={lang}
+      title={run.scenario.file.title ?? { ja: t('lesson.untitled'), en: t('lesson.untitled') }}
+      about={run.scenario.file.about ?? null}
+      steps={steps} cursor={run.cursor} busy={busy}
+      onNext={() => void settle(() => run.next())}
+      onToEnd={() => void playToEnd(run)}
+      onRestart={() => void settle(() => run.restart())}
+      onClose={() => setRun(null)}
+    />
+  );
+
   return (
     <>
       {dialogOpen && (
@@ -179,29 +210,7 @@ export default function LessonLayer({ session, lang, local, seat, dialogOpen, on
           onClose={closeDialog}
         />
       )}
-      {run && (
-        <LessonPanel
-          lang={lang}
-          title={run.scenario.file.title ?? { ja: t('lesson.untitled'), en: t('lesson.untitled') }}
-          about={run.scenario.file.about ?? null}
-          steps={steps} cursor={run.cursor} busy={busy}
-          onNext={() => void settle(() => run.next())}
-          onToEnd={() => void (async () => {
-            setBusy(true);
-            try {
-              while (!run.done) {
-                await keeperIdle(session);
-                run.next();
-              }
-              await keeperIdle(session);
-            } finally {
-              setBusy(false);
-            }
-          })()}
-          onRestart={() => void settle(() => run.restart())}
-          onClose={() => setRun(null)}
-        />
-      )}
+      {panel && (dock ? createPortal(panel, dock) : panel)}
     </>
   );
 }

@@ -5,7 +5,7 @@
 // travels with the table (a reload draws them again).
 import type { GameCardBase } from '../../cards/game';
 import type { GameCatalog } from '../../cards/gameCatalog';
-import { seatSetupKey } from '../../cards/setupGame';
+import { seatSetupKey, type SeatSetup } from '../../cards/setupGame';
 import { completeEvent, RULES_LOG, readRulesEvents } from '../../rules/core';
 import { INLINE_SET, type LoadedScenario } from '../../rules/core/scenario';
 import { SEATS, logTime, metaOf, objectsOf, readTable, writeLog, writeObject, type TableObject } from '../../table';
@@ -13,6 +13,9 @@ import { SETUP_ORIGIN, systemContext } from '../gameContext';
 import { PENDING_KEY } from '../rulesAssist';
 import { shareImportedSets } from '../sharedSets';
 import type { TableSession } from '../session';
+
+/** The setup id a scenario's game meta carries (src/rules/core/scenario/build.ts). */
+export const SCENARIO_SETUP = 'scenario';
 
 /** Meta entries a scenario's doc sets: the mat, the seed, the game. */
 const META_KEYS = ['mat', 'seed', 'rolls', 'game'] as const;
@@ -69,7 +72,11 @@ export function layScenario(session: TableSession, scenario: LoadedScenario): vo
       if (value === undefined) meta.delete(key);
       else meta.set(key, value);
     }
-    for (const seat of SEATS) meta.delete(seatSetupKey(seat));
+    // Each seat's cards are laid already: no deck to bring, no opening hand, no mulligan.
+    for (const seat of SEATS) {
+      const deckSize = [...position.values()].filter((o) => o.kind === 'card' && o.owner === seat && !o.faceUp && o.stack !== null).length;
+      meta.set(seatSetupKey(seat), { setupId: SCENARIO_SETUP, pendingHand: 0, mulligansLeft: 0, deckSize } satisfies SeatSetup);
+    }
     // A new position starts a new rules log: the old game's phases and allowances mean nothing here.
     const rules = session.doc.getArray<unknown>(RULES_LOG);
     rules.delete(0, rules.length);

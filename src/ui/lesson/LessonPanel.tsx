@@ -77,7 +77,10 @@ export function LessonPanel(props: LessonPanelProps) {
   const failed = ran.filter((s) => s.result && !s.result.ok).length;
   const next = steps[cursor];
   const endRef = useRef<HTMLDivElement>(null);
-  useEffect(() => endRef.current?.scrollIntoView({ block: 'nearest' }), [cursor]);
+  useEffect(() => {
+    // A block body: newer browsers return a promise from scrollIntoView, and an effect must not.
+    void endRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [cursor]);
 
   return (
     <section className={`lesson-panel ${collapsed ? 'collapsed' : ''}`} aria-label={t('lesson.panel')} data-testid="lesson-panel">
@@ -107,7 +110,6 @@ export function LessonPanel(props: LessonPanelProps) {
               </li>
             )}
           </ol>
-          <div ref={endRef} />
           {steps.length === 0 && <p className="hint">{t('lesson.noSteps')}</p>}
           {done && steps.length > 0 && (
             <p className={`lesson-summary ${failed > 0 ? 'fail' : 'pass'}`} data-testid="lesson-summary">
@@ -115,6 +117,7 @@ export function LessonPanel(props: LessonPanelProps) {
             </p>
           )}
           <p className="lesson-hand">{t('lesson.byHand')}</p>
+          <div ref={endRef} />
         </div>
       )}
       <footer>
