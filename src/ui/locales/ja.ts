@@ -264,7 +264,7 @@ export const ja = {
     untitled: '無題のシナリオ',
     panel: 'レッスン', stepOf: '手順 {{n}} / {{total}}', next: '次の手順', restart: '最初から', toEnd: '最後まで進める',
     collapse: '折りたたむ', expand: '開く', finished: 'すべての手順が終わりました', noSteps: 'このシナリオには手順がありません',
-    allPassed: '確認 {{passed}} / {{total}} 件が一致', someFailed: '確認 {{failed}} 件が一致しません',
+    allPassed: '確認 {{passed}} / {{total}} 件が一致', someFailed: 'ファイルの通りにならなかった手順 {{failed}} 件',
     byHand: 'いつでも手で指すこともできます。自分の操作は「元に戻す」で取り消せます。',
     check: '卓を確認', matches: '✓ 卓は一致しています', differs: '✗ 卓が一致しません', failed: '✗ この手順は実行できませんでした',
     expected: '期待 {{expected}}、実際 {{actual}}',
