@@ -34,7 +34,10 @@ export default function ChronoPanel({ assist, lang, selection }: GamePanelProps)
   const model = useMemo<CcPanelModel | null>(() => {
     if (!view || view.module.game !== 'chrono' || !view.state) return null;
     try {
-      return panelModel(view.state as CcState, seat, selection, view.next.steps);
+      const model = panelModel(view.state as CcState, seat, selection, view.next.steps);
+      // Resolved through the phase bar's generic resolver: the charm is settled, not offered again.
+      const settled = model.charm && !model.charm.done && view.resolution === null;
+      return settled ? { ...model, stage: 'done' } : model;
     } catch (error) {
       // An odd table costs the panel, never the game.
       console.warn('[fudaba] chrono panel:', error);
