@@ -205,6 +205,12 @@ describe('Chrono Card with the rules assist, two browsers over WebRTC', () => {
     await expect.poll(() => a.getByTestId('cc-declare').isVisible()).toBe(true);
     await expect.poll(() => a.getByTestId('cc-why').count()).toBe(2);
     expect(await a.getByTestId('cc-charm').isDisabled()).toBe(true);
+    // Ticking the new character anyway: the assist says why it may not attack, before anything is done.
+    await a.getByTestId(`cc-attacker-${popo}`).check();
+    await expect.poll(() => a.getByTestId('cc-charm-preview').textContent()).toContain('CC-R4');
+    expect(await a.getByTestId('cc-charm-preview').getAttribute('data-level')).toBe('illegal');
+    await a.getByTestId(`cc-attacker-${popo}`).uncheck();
+    await expect.poll(() => a.getByTestId('cc-charm-preview').count()).toBe(0);
     await expect.poll(() => b.getByTestId('cc-wait-charm').isVisible()).toBe(true);
     await nextPhase(a, 'end');
   }, 30_000);
