@@ -152,7 +152,8 @@ export class Board {
       for (const c of order) {
         const col = seat === 'p1' ? c : cols - 1 - c;
         const x = Math.round(field.x + 10 + 66 + col * 132);
-        const y = Math.round(field.y + 10 + 90 + r * 180);
+        // The first row is the one nearest the pool, for either seat.
+        const y = seat === 'p1' ? Math.round(field.y + 10 + 90 + r * 180) : Math.round(field.y + field.h - 10 - 90 - r * 180);
         if (taken.every((p) => Math.abs(p.x - x) >= 110 || Math.abs(p.y - y) >= 150)) return { x, y };
       }
     }
