@@ -16,6 +16,16 @@ import { zoneId } from './zones';
 /** Effects that act on one fighter, which the player names as the target. */
 const TARGETED: ReadonlySet<string> = new Set(['能力上昇', '能力低下', '体力回復', '直接攻撃', '状態異常']);
 
+/** Does the card act on one fighter the player names? */
+export function needsTarget(data: AssistCard): boolean {
+  return data.keywords.some((k) => TARGETED.has(k.keyword));
+}
+
+/** Its effects help a fighter (raise, heal): the target is one's own, else an enemy's. */
+export function helpsOwnFighter(data: AssistCard): boolean {
+  return data.keywords.some((k) => k.keyword === '能力上昇' || k.keyword === '体力回復');
+}
+
 export function assistData(state: MfState, card: string | undefined): AssistCard | undefined {
   const data = card === undefined ? undefined : state.cards.get(card)?.data;
   return data?.kind === 'assist' ? data : undefined;
@@ -55,9 +65,8 @@ export function validateAssist(state: MfState, seat: Seat, card: string | undefi
   if (used >= limit) {
     out.push(verdict('illegal', RULE.perCost, `コスト${data.cost}のアシストはこのフェイズに${limit}回までです`, `at most ${limit} assist card${limit === 1 ? '' : 's'} of cost ${data.cost} per phase`));
   }
-  const needsTarget = data.keywords.some((k) => TARGETED.has(k.keyword));
   const fighter = fighterById(state, target);
-  if (needsTarget && (!fighter || !isStanding(fighter))) {
+  if (needsTarget(data) && (!fighter || !isStanding(fighter))) {
     out.push(verdict('warning', RULE.support, '対象のファイターを選んでください', 'choose the fighter it affects'));
   }
   return out;

@@ -103,7 +103,7 @@ export function previewAttack(state: MfState, attack: Pick<MfAttack, 'attacker' 
 }
 
 /** Counter cards activated since the attack was declared that negate it (無効化(攻撃), 攻撃不可 on the attacker). */
-function negatedBy(state: MfState, attack: MfAttack): string | null {
+export function negatedBy(state: MfState, attack: MfAttack): string | null {
   for (const activation of state.activations) {
     if (activation.index < attack.index || activation.turn !== attack.turn) continue;
     if (negatesAttack(activation)) return activation.card;

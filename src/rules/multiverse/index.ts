@@ -1,8 +1,9 @@
 // Multiverse Fighters' rules assist (docs/rules/multiverse.md).
 export { multiverseRules } from './module';
 export { attackDamage, attributeBonus, hasAdvantage, minimumDamage, BEATS } from './damage';
-export { evasionDie, evasionFace, evasionFaces, pendingAttack, previewAttack, type AttackPreview } from './attack';
+export { evasionDie, evasionFace, evasionFaces, negatedBy, pendingAttack, previewAttack, type AttackPreview } from './attack';
 export { PHASE } from './phases';
+export { assistData, helpsOwnFighter, needsTarget } from './assist';
 export { fighterStats, isStanding } from './stats';
 export { RULE as MF_RULE } from './rulings';
 export type { MfState, MfFighter, MfAttack } from './types';

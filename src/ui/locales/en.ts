@@ -205,6 +205,9 @@ export const en: Strings = {
     applyHint: 'Either seat may press it',
     abilityTitle: '▲ abilities (main phase)', useAbility: 'Use ▲ ability', abilityUsed: 'used (no attack this turn)',
     abilityHint: 'The players carry out the ability on the table; the fighter may not attack this turn',
+    assistTitle: 'Assist cards', assistCard: 'Card', assistTarget: 'Target', noAssistTarget: '(no target)', useAssist: 'Use the assist card',
+    costShort: 'cost {{cost}}', types: { support: 'support', counter: 'counter' },
+    negated: 'The attack was negated by {{card}}',
     refillTitle: 'The deck is empty', refill: 'Rebuild the deck from the used pile (1 assist cost)',
   },
   ccAssist: {

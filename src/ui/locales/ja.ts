@@ -203,6 +203,9 @@ export const ja = {
     applyHint: 'どちらの席からでも押せます',
     abilityTitle: '▲能力（メインフェイズ）', useAbility: '▲能力を使う', abilityUsed: '使用済み（このターン攻撃不可）',
     abilityHint: '能力の効果はプレイヤーが卓で行います。使ったファイターはこのターン攻撃できません',
+    assistTitle: 'アシストカード', assistCard: 'カード', assistTarget: '対象', noAssistTarget: '（対象なし）', useAssist: 'アシストを発動',
+    costShort: 'コスト{{cost}}', types: { support: 'サポート', counter: 'カウンター' },
+    negated: '{{card}}で攻撃は無効になりました',
     refillTitle: '山札が0枚', refill: '使用済みから山札を作り直す（アシストコスト1）',
   },
   ccAssist: {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { runForSeat } from '../../../src/rules/core/scenario/input';
 import {
-  attackSheet, bonusRow, panelParts, pendingView, pickFromSelection, relationOf, standingFighters, stones, strikeFace,
+  assistChoices, assistWindow, attackSheet, bonusRow, defaultAssistTarget, panelParts, pendingView, pickFromSelection, relationOf, standingFighters, stones, strikeFace,
 } from '../../../src/ui/rules/multiverse/model';
 import { play } from '../rules/multiverse/helpers';
 
@@ -98,7 +98,7 @@ describe('Multiverse panel model', () => {
 
   it('the attack form only in the active seat\'s battle phase; refill with an empty deck and a used pile', () => {
     const { state } = play(battle);
-    expect(panelParts(state(), 'p1')).toEqual({ attack: true, pending: false, abilities: false, refill: false });
+    expect(panelParts(state(), 'p1')).toEqual({ attack: true, pending: false, abilities: false, refill: false, assists: false });
     expect(panelParts(state(), 'p2').attack).toBe(false);
     expect(panelParts(state(), null).attack).toBe(false);
     const main = play({
@@ -106,6 +106,39 @@ describe('Multiverse panel model', () => {
       zones: { ...battle.zones, 'p1-field-3': [{ card: 'MF-007', as: 'luna' }], 'p1-used': [{ card: 'MF-101', count: 2 }] },
       counters: { ...battle.counters, p1: { ...battle.counters.p1, 'hp-3': 100 } },
     });
-    expect(panelParts(main.state(), 'p1')).toEqual({ attack: false, pending: false, abilities: true, refill: true });
+    expect(panelParts(main.state(), 'p1')).toEqual({ attack: false, pending: false, abilities: true, refill: true, assists: false });
+  });
+
+  it('assist cards: support in one\'s own main phase, counter in the opponent\'s battle phase; the likely target', () => {
+    const hands = { 'p1-hand': [{ card: 'MF-101', as: 'spirit' }, { card: 'MF-105', as: 'read' }], 'p2-hand': [{ card: 'MF-103', as: 'sweep' }, { card: 'MF-105', as: 'miss' }] };
+    const main = play({ ...battle, phase: 'main', zones: { ...battle.zones, ...hands } });
+    const id = (name: string) => main.scenario.refs.idOf(name)!;
+    expect(assistWindow(main.state(), 'p1')).toBe('support');
+    expect(assistWindow(main.state(), 'p2')).toBeNull();
+    const choices = assistChoices(main.state(), 'p1');
+    expect(choices.map((c) => [c.name.ja, c.type, c.timely, c.targeted])).toEqual([['気合注入', 'support', true, true], ['見切り', 'counter', false, false]]);
+    // 気合注入 raises one's own fighter.
+    expect(defaultAssistTarget(main.state(), 'p1', choices[0]!)).toBe(id('valka'));
+    expect(defaultAssistTarget(main.state(), 'p1', choices[1]!)).toBeNull();
+    expect(panelParts(main.state(), 'p1').assists).toBe(true);
+    expect(panelParts(main.state(), 'p2').assists).toBe(false);
+
+    // P1 attacks: P2's counters are timely; 足払い lowers the attacker's attack.
+    const attacked = play({ ...battle, zones: { ...battle.zones, ...hands }, actions: [{ do: 'attack', card: 'kagura', target: 'nox' }] });
+    const ida = (name: string) => attacked.scenario.refs.idOf(name)!;
+    expect(assistWindow(attacked.state(), 'p2')).toBe('counter');
+    const counters = assistChoices(attacked.state(), 'p2');
+    expect(counters.every((c) => c.timely)).toBe(true);
+    expect(defaultAssistTarget(attacked.state(), 'p2', counters.find((c) => c.name.ja === '足払い')!)).toBe(ida('kagura'));
+    expect(panelParts(attacked.state(), 'p2').assists).toBe(true);
+  });
+
+  it('an attack negated by a counter card (見切り) says so', () => {
+    const { result, state } = play({
+      ...battle, zones: { ...battle.zones, 'p2-hand': [{ card: 'MF-105', as: 'miss' }] },
+      actions: [{ do: 'attack', card: 'kagura', target: 'nox' }, { do: 'assist', seat: 'p2', card: 'miss' }],
+    });
+    expect(result.failures).toEqual([]);
+    expect(pendingView(state())?.negatedBy?.ja).toBe('見切り');
   });
 });

@@ -1,11 +1,13 @@
 // Multiverse's own assist controls over the table (docs/rules/multiverse.md, "At the table"): each
 // seat's assist cost as stones; in the active seat's battle phase the attack with its numbers and
 // rulings; the pending attack's evasion roll and its damage, in both browsers; ▲ abilities in the
-// main phase; and rebuilding an empty deck.
+// main phase; assist cards with a target (support in the main phase, counter against an attack);
+// and rebuilding an empty deck.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MfState } from '../../../rules/multiverse';
 import type { GamePanelProps } from '../gamePanel';
+import { AssistCards } from './AssistCards';
 import { AttackForm } from './AttackForm';
 import { CostStones } from './CostStones';
 import { FighterAbilities } from './FighterAbilities';
@@ -44,6 +46,7 @@ export default function MultiversePanel(props: GamePanelProps) {
           {pending && <PendingAttack state={state} pending={pending} me={me} assist={assist} lang={lang} run={props.run} />}
           {me && parts.attack && <AttackForm state={state} me={me} assist={assist} selection={selection} lang={lang} />}
           {me && parts.abilities && <FighterAbilities state={state} me={me} assist={assist} selection={selection} lang={lang} />}
+          {me && parts.assists && <AssistCards state={state} me={me} assist={assist} lang={lang} />}
           {me && parts.refill && <RefillDeck state={state} me={me} assist={assist} lang={lang} />}
         </div>
       )}

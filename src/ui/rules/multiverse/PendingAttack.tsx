@@ -60,21 +60,24 @@ export function PendingAttack({ state, pending, me, assist, lang, run }: Pending
         <span className="ruling">{MF_RULE.evasion}</span>
       </div>
       <DieFaces faces={pending.faces} />
-      {pending.roll !== null && (
+      {pending.negatedBy && (
+        <div className="mf-outcome evaded" data-testid="mf-negated">{t('mfAssist.negated', { card: pending.negatedBy[lang] })} <span className="ruling">{MF_RULE.counter}</span></div>
+      )}
+      {pending.roll !== null && !pending.negatedBy && (
         <div className={`mf-outcome ${pending.evaded ? 'evaded' : 'hit'}`} data-testid="mf-outcome" data-evaded={pending.evaded}>
           {t('mfAssist.rolled', { face: pending.roll })}: <b>{pending.evaded ? t('mfAssist.evaded') : t('mfAssist.hit')}</b>
         </div>
       )}
-      {pending.roll === null && me === defender && <p className="muted small">{t('mfAssist.counterHint')}</p>}
-      {pending.roll === null && me !== defender && <p className="muted" data-testid="mf-wait-roll">{t('mfAssist.waitRoll', { seat: seatName })}</p>}
+      {pending.roll === null && !pending.negatedBy && me === defender && <p className="muted small">{t('mfAssist.counterHint')}</p>}
+      {pending.roll === null && !pending.negatedBy && me !== defender && <p className="muted" data-testid="mf-wait-roll">{t('mfAssist.waitRoll', { seat: seatName })}</p>}
       {error && <p className="mf-error" role="alert">{error}</p>}
       {me && (
         <div className="buttons">
-          {pending.roll === null && me === defender && (
+          {pending.roll === null && !pending.negatedBy && me === defender && (
             <button type="button" className="primary" data-testid="mf-roll" onClick={rollDie}>{t('mfAssist.roll')}</button>
           )}
-          <button type="button" className={pending.roll !== null ? 'primary' : ''} data-testid="mf-apply" title={t('mfAssist.applyHint')} onClick={apply}>
-            {pending.evaded ? t('mfAssist.applyEvaded') : t('mfAssist.apply')}
+          <button type="button" className={pending.roll !== null || pending.negatedBy ? 'primary' : ''} data-testid="mf-apply" title={t('mfAssist.applyHint')} onClick={apply}>
+            {pending.evaded || pending.negatedBy ? t('mfAssist.applyEvaded') : t('mfAssist.apply')}
           </button>
         </div>
       )}

@@ -4,9 +4,12 @@
 import type { Localized } from '../../../cards/game';
 import { ATTRIBUTE_NAMES, type Attribute } from '../../../cards/multiverse/labels';
 import { ASSIST_COST_MAX } from '../../../cards/multiverse/setup';
+import type { AssistType } from '../../../cards/multiverse/labels';
 import {
-  BEATS, evasionFace, evasionFaces, fighterStats, isStanding, MF_RULE, PHASE, pendingAttack, previewAttack, type MfFighter, type MfState,
+  assistData, BEATS, evasionFace, evasionFaces, fighterStats, helpsOwnFighter, isStanding, MF_RULE, needsTarget, negatedBy, PHASE, pendingAttack, previewAttack,
+  type MfFighter, type MfState,
 } from '../../../rules/multiverse';
+import { otherSeat } from '../../../rules/core';
 import type { Seat } from '../../../table';
 
 export interface FighterOption {
@@ -22,6 +25,11 @@ export interface FighterOption {
 }
 
 const nameOf = (f: MfFighter): Localized => ({ ja: f.data.name, en: f.data.nameEn || f.data.name });
+
+function cardName(state: MfState, id: string): Localized {
+  const data = state.cards.get(id)?.data;
+  return data ? { ja: data.name, en: data.nameEn || data.name } : { ja: 'カウンターカード', en: 'a counter card' };
+}
 
 export function fighterOption(state: MfState, f: MfFighter): FighterOption {
   const stats = fighterStats(state, f);
@@ -129,6 +137,8 @@ export interface PendingView {
   evaded: boolean | null;
   /** No face evades (回避不可, or a fighter without evasion faces). */
   cannotEvade: boolean;
+  /** The counter card that negated the attack (no roll, no damage: MF-R9), if any. */
+  negatedBy: Localized | null;
 }
 
 /** The attack declared and not yet applied, as the two players see it. */
@@ -138,6 +148,7 @@ export function pendingView(state: MfState): PendingView | null {
   if (!attack || !p) return null;
   const evading = evasionFaces(state, attack);
   const roll = attack.roll;
+  const negator = negatedBy(state, attack);
   return {
     attacker: fighterOption(state, p.attacker),
     target: fighterOption(state, p.target),
@@ -147,6 +158,7 @@ export function pendingView(state: MfState): PendingView | null {
     roll,
     evaded: roll === null ? null : evading.includes(roll),
     cannotEvade: evading.length === 0,
+    negatedBy: negator === null ? null : cardName(state, negator),
   };
 }
 
@@ -172,6 +184,8 @@ export interface PanelParts {
   abilities: boolean;
   /** The deck is empty: rebuild it from the used pile. */
   refill: boolean;
+  /** Assist cards in hand, in a phase they may be used: own main phase (support), the opponent's battle phase (counter). */
+  assists: boolean;
 }
 
 export function panelParts(state: MfState, me: Seat | null): PanelParts {
@@ -183,5 +197,58 @@ export function panelParts(state: MfState, me: Seat | null): PanelParts {
     pending,
     abilities: mine && p.phase === PHASE.main && state.fighters.some((f) => f.seat === me && f.data.abilityKind === 'main' && isStanding(f)),
     refill: !!me && state.seats[me].deck.count === 0 && (state.seats[me].used.count > 0),
+    assists: !!me && !!p && assistWindow(state, me) !== null && assistChoices(state, me).length > 0,
   };
+}
+
+/** Which assist cards the seat may use now: support in its own main phase, counter in the opponent's battle phase. */
+export function assistWindow(state: MfState, me: Seat): AssistType | null {
+  const p = state.position;
+  if (!p) return null;
+  if (p.active === me && p.phase === PHASE.main) return 'support';
+  if (p.active === otherSeat(me) && p.phase === PHASE.battle) return 'counter';
+  return null;
+}
+
+export interface AssistChoice {
+  id: string;
+  name: Localized;
+  cost: number;
+  type: AssistType;
+  text: Localized;
+  /** It acts on one fighter the player names. */
+  targeted: boolean;
+  /** It helps a fighter (raise, heal): the target is one's own. */
+  ownSide: boolean;
+  /** Usable in this phase (the others are listed after, never hidden). */
+  timely: boolean;
+}
+
+/** The assist cards in the seat's hand this browser can read, those usable now first. */
+export function assistChoices(state: MfState, me: Seat): AssistChoice[] {
+  const window = assistWindow(state, me);
+  const out: AssistChoice[] = [];
+  for (const id of state.seats[me].hand) {
+    const data = assistData(state, id);
+    if (!data) continue;
+    out.push({
+      id, name: { ja: data.name, en: data.nameEn || data.name }, cost: data.cost, type: data.assistType,
+      text: { ja: data.text, en: data.textEn || data.text }, targeted: needsTarget(data), ownSide: helpsOwnFighter(data),
+      timely: data.assistType === window,
+    });
+  }
+  return out.sort((a, b) => Number(b.timely) - Number(a.timely));
+}
+
+/**
+ * The fighter an assist card most likely means: against an attack under way, the fighter attacked
+ * (for a raise or a heal) or the attacker; else one's own first fighter or the first enemy fighter.
+ */
+export function defaultAssistTarget(state: MfState, me: Seat, choice: AssistChoice): string | null {
+  if (!choice.targeted) return null;
+  const attack = pendingAttack(state);
+  const against = attack && attack.seat !== me ? attack : undefined;
+  if (choice.ownSide) return against?.target ?? standingFighters(state, me)[0]?.id ?? null;
+  if (against) return against.attacker;
+  return standingFighters(state, otherSeat(me))[0]?.id ?? null;
 }
