@@ -193,8 +193,9 @@ export function useRulesAssist(opts: {
     const lines: ResolutionLine[] = resolution.steps.map((s, index) => ({ index, reason: s.reason, ...(s.ruling ? { ruling: s.ruling } : {}) }));
     const commands: ResolutionLine[] = resolution.actions.map((a, index) => ({ index, reason: a.reason, ...(a.ruling ? { ruling: a.ruling } : {}) }));
     runPlanned({ ja: '戦闘の解決', en: 'Battle resolution' }, resolution.actions.filter((_, i) => !untickedActions.has(i)), seat);
+    const ruling = resolution.ruling ?? resolution.steps.find((s) => s.ruling)?.ruling;
     appendEvents(session, [
-      { seat, kind: 'note', text: RESOLVED_NOTE, ruling: 'NF 4.4' },
+      { seat, kind: 'note', text: RESOLVED_NOTE, ...(ruling ? { ruling } : {}) },
       ...overruleNotes(lines, untickedLines, seat),
       ...overruleNotes(commands, untickedActions, seat),
     ], seat);

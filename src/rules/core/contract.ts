@@ -116,6 +116,8 @@ export interface Win {
 
 /** The result of a resolver (a battle, a damage roll, a Falldown phase): steps to play back, then apply. */
 export interface Resolution {
+  /** The rule the resolution as a whole applies (cited when it is recorded as done). */
+  ruling?: string;
   steps: { reason: Localized; ruling?: string; cards: string[]; figures?: Figure[] }[];
   /** Applying the result: ordinary table commands, shown and editable before they run. */
   actions: TableAction[];

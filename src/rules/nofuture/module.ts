@@ -25,7 +25,7 @@ export const nofutureRules: GameModule<NfState, NofutureCard> = {
   hints,
   advance,
   winner,
-  resolve: (state) => (state.position?.phase === PHASE.battle ? resolveBattle(state) : null),
+  resolve: (state) => (state.position?.phase === PHASE.battle ? { ruling: 'NF 4.4', ...resolveBattle(state) } : null),
   followUp,
   propose,
   damageMarkers: (state, card, amount) => damageCoins(card, state.cards.get(card)?.damageCoins.length ?? 0, amount, state.cards.get(card)?.owner ?? 'p1',
