@@ -17,6 +17,7 @@ import { inlineSetId, layScenario, tableRef } from '../../../src/app/lesson/lay'
 import { LessonRun } from '../../../src/app/lesson/lessonRun';
 import { keeperIdle, liveTable } from '../../../src/app/lesson/liveTable';
 import { readScenario } from '../../../src/app/lesson/open';
+import { loadSharedSets } from '../../../src/app/sharedSets';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
@@ -129,6 +130,16 @@ describe('a lesson on the app\'s table', () => {
     layScenario(session, changed.scenario);
     expect(tableRef('scenario:NF-T01', 'scenario-x')).toBe('scenario-x:NF-T01');
     expect(tableRef('nf-demo:NF-001', 'scenario-x')).toBe('nf-demo:NF-001');
+  });
+
+  it('inline cards travel with the table: another browser (or a reload) draws them from the doc', async () => {
+    const session = await table();
+    const scenario = read(session, 'nofuture/worked-example.json');
+    layScenario(session, scenario);
+    const setId = inlineSetId(scenario.inlineCards)!;
+    const fresh = new GameCatalog(ALL_GAMES);
+    expect(loadSharedSets(session.doc, fresh)).toBe(1);
+    expect(fresh.lookup(`${setId}:NF-T03`)?.face.name).toBe('守備兵・前衛');
   });
 
   it('an invalid file lists its problems with their paths and changes nothing', async () => {
