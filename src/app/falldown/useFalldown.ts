@@ -196,11 +196,14 @@ export function useFalldown(props: Props): FalldownTable | null {
   }, [seat, resolution, applied, session, assist, phase]);
 
   const startNext = useCallback(() => {
-    if (!state) return;
+    // From the log as it is now: the other browser may have moved on already.
+    let last: { turn: number; phase: string } | null = null;
+    for (const event of readRulesEvents(session.doc).events) if (event.kind === 'phase') last = event;
+    if ((last?.turn ?? 0) !== phase) return;
     // resolve → end → the next phase's draw (a new game starts from nothing: one step).
-    if (state.step === 'resolve') assist.advance(new Set());
+    if (last?.phase === 'resolve') assist.advance(new Set());
     assist.advance(new Set());
-  }, [state, assist]);
+  }, [session, phase, assist]);
 
   const tableHash = useMemo(() => (state ? stateHash(state) : ''), [state]);
   if (!state || !seat || !where || !draft || !check) return null;
