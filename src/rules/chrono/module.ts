@@ -2,6 +2,7 @@
 import type { ChronoCard } from '../../cards/chrono';
 import type { GameModule } from '../core';
 import { resolveCharm } from './charm';
+import { RULE } from './rulings';
 import { hints } from './hints';
 import { interpret } from './interpret';
 import { advance, PHASE, PHASES } from './phases';
@@ -23,7 +24,10 @@ export const chronoRules: GameModule<CcState, ChronoCard> = {
   hints,
   advance,
   winner,
-  resolve: (state) => (state.position?.phase === PHASE.charm ? resolveCharm(state) : null),
+  resolve: (state) => {
+    const resolution = state.position?.phase === PHASE.charm ? resolveCharm(state) : null;
+    return resolution && { ruling: RULE.combat, ...resolution };
+  },
   followUp,
   propose,
 };
