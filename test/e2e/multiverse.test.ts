@@ -72,8 +72,9 @@ const cost = (page: Page, seat: string) => page.getByTestId(`mf-cost-${seat}`).g
  */
 async function rollAndApply(applier: Page, target: string, damage: number, shot?: string): Promise<'hit' | 'evaded'> {
   for (const page of [a, b]) await expect.poll(() => page.getByTestId('mf-pending').isVisible(), { timeout: 10_000 }).toBe(true);
-  // Only the defender rolls; the attacker waits for it.
+  // Only the defender rolls; the attacker waits for it. The defender may answer with a counter card first.
   expect(await a.getByTestId('mf-roll').count()).toBe(0);
+  await expect.poll(() => b.getByTestId('mf-assist-card').locator('option').count()).toBe(await pileSize(b, 'p2-hand'));
   expect(await a.getByTestId('mf-wait-roll').isVisible()).toBe(true);
   const slot = await slotOf(b, 'p2', target);
   const hpBefore = await counterIn(b, `p2-hp-${slot}`);
@@ -158,8 +159,11 @@ describe('Multiverse Fighters with the rules assist, two browsers over WebRTC', 
     await expect.poll(() => pileSize(a, 'p1-hand')).toBe(4);
     expect(await pileSize(a, 'p1-deck')).toBe(11);
     await nextPhase(a, 'main');
-    // No attack form outside the battle phase.
+    // No attack form outside the battle phase; the hand's assist cards, each with its cost and type.
     expect(await a.getByTestId('mf-attack').count()).toBe(0);
+    await expect.poll(() => a.getByTestId('mf-assist-card').locator('option').count()).toBe(4);
+    expect(await a.getByTestId('mf-assist-card').locator('option').first().textContent()).toMatch(/コスト[123] · (サポート|カウンター)/);
+    expect(await b.getByTestId('mf-assists').count()).toBe(0);
   }, 60_000);
 
   it('battle: ヴァルカ clicked on the table, アルマ from the list — the panel shows the advantage, the bonus row and the formula; Declare', async () => {

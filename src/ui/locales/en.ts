@@ -200,7 +200,7 @@ export const en: Strings = {
     levels: { ok: 'Note', warning: 'Warning', illegal: 'Against the rules' },
     pendingTitle: 'Attack under way', onHit: '{{damage}} damage on a hit', evasionFaces: 'Faces that evade',
     noEvasion: 'No face evades', roll: 'Roll for evasion', waitRoll: 'Waiting for {{seat}} to roll for evasion',
-    counterHint: 'Counter cards go from the hand to the assist area before the roll', noDie: 'No die in your dice zone',
+    counterHint: 'Counter cards come before the roll (from Assist cards below, or dragged to the assist area)', noDie: 'No die in your dice zone',
     rolled: 'Rolled {{face}}', evaded: 'evaded', hit: 'a hit', apply: 'Apply the damage', applyEvaded: 'Finish the attack',
     applyHint: 'Either seat may press it',
     abilityTitle: '▲ abilities (main phase)', useAbility: 'Use ▲ ability', abilityUsed: 'used (no attack this turn)',

@@ -198,7 +198,7 @@ export const ja = {
     levels: { ok: '情報', warning: '注意', illegal: 'ルール違反' },
     pendingTitle: '攻撃中', onHit: '命中すれば {{damage}} ダメージ', evasionFaces: '回避する出目',
     noEvasion: '回避できる出目はありません', roll: '回避のサイコロを振る', waitRoll: '{{seat}}が回避のサイコロを振るのを待っています',
-    counterHint: 'カウンターカードを使うなら、振る前に手札からアシストエリアへ', noDie: 'サイコロ置き場にサイコロがありません',
+    counterHint: 'カウンターカードを使うなら振る前に（下のアシストカード欄から、または手札からアシストエリアへ）', noDie: 'サイコロ置き場にサイコロがありません',
     rolled: '出目 {{face}}', evaded: '回避', hit: '命中', apply: 'ダメージを適用', applyEvaded: '攻撃を終える',
     applyHint: 'どちらの席からでも押せます',
     abilityTitle: '▲能力（メインフェイズ）', useAbility: '▲能力を使う', abilityUsed: '使用済み（このターン攻撃不可）',
