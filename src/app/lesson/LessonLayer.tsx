@@ -181,7 +181,8 @@ export default function LessonLayer({ session, lang, local, seat, dialogOpen, on
       lang={lang}
       title={run.scenario.file.title ?? { ja: t('lesson.untitled'), en: t('lesson.untitled') }}
       about={run.scenario.file.about ?? null}
-      steps={steps} cursor={run.cursor} busy={busy}
+      // A spectator watches: the steps change the table, so they wait for a seat.
+      steps={steps} cursor={run.cursor} busy={busy || seat === null}
       onNext={() => void settle(() => run.next())}
       onToEnd={() => void playToEnd(run)}
       onRestart={() => void settle(() => run.restart())}
