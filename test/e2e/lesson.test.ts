@@ -4,12 +4,15 @@
 // end, every check ✓, the phase bar showing the scenario's phase. A broken file given through the
 // file input is refused with its problems and the table stays as it was; a file dropped on the
 // dialog is offered for opening. A screenshot goes to docs/lesson.png.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp, type App, type Browser, type PageErrors } from './harness';
 
 interface Obj { id: string; kind: string; x: number; y: number; w?: number; h?: number; stack?: string | null; attachedTo?: string | null; ref?: string }
+
+/** Every scenario file the app bundles, as "game/file.json". */
+const bundled = readdirSync('scenarios').flatMap((game) => readdirSync(`scenarios/${game}`).filter((f) => f.endsWith('.json')).map((f) => `${game}/${f}`));
 
 let app: App;
 let browser: Browser;
@@ -49,9 +52,11 @@ describe('lessons', () => {
     // Every bundled lesson, by game, title and about in the UI language.
     await page.waitForSelector('[data-testid="lesson-nofuture/worked-example"]');
     const headings = await page.$$eval('.lesson-list h3', (hs) => hs.map((h) => h.textContent));
-    expect(headings).toEqual(['NoFuture Collection Card', 'Multiverse Fighters', 'Chrono Card']);
+    const names: Record<string, string> = { nofuture: 'NoFuture Collection Card', multiverse: 'Multiverse Fighters', chrono: 'Chrono Card', falldown: 'Falldown' };
+    const games = Object.keys(names).filter((game) => bundled.some((file) => file.startsWith(`${game}/`)));
+    expect(headings).toEqual(games.map((game) => names[game]));
     const listed = await page.$$eval('.lesson-list li button', (bs) => bs.length);
-    expect(listed).toBe(31);
+    expect(listed).toBe(bundled.length);
     expect(await page.textContent('[data-testid="lesson-nofuture/worked-example"]')).toContain("The rule text's battle example");
 
     await page.click('[data-testid="lesson-nofuture/worked-example"]');
