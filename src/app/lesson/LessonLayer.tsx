@@ -111,7 +111,9 @@ export default function LessonLayer({ session, lang, local, seat, dialogOpen, on
       // The phase bar offers a battle once per phase: a battle the lesson resolved counts.
       if ((step as { do?: unknown }).do === 'resolve' && outcome.failures.length === 0) {
         const me = session.viewer === 'spectator' ? 'p1' : session.viewer;
-        appendRulesEvent(session.doc, { seat: me, kind: 'note', text: RESOLVED_NOTE, ruling: 'NF 4.4' }, session.context(me).actor.origin);
+        // As the phase bar records it: with the ruling the resolution's first line cites.
+        const ruling = outcome.log.find((line) => line.ruling !== undefined)?.ruling;
+        appendRulesEvent(session.doc, { seat: me, kind: 'note', text: RESOLVED_NOTE, ...(ruling ? { ruling } : {}) }, session.context(me).actor.origin);
       }
     });
     setRun(lesson);
