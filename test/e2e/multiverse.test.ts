@@ -103,6 +103,8 @@ async function rollAndApply(applier: Page, target: string, damage: number, shot?
   if (shot) await a.screenshot({ path: 'docs/multiverse-outcome.png' });
   await applier.getByTestId('mf-apply').click();
   for (const page of [a, b]) await expect.poll(() => page.getByTestId('mf-pending').count(), { timeout: 10_000 }).toBe(0);
+  // The roll was recorded for this attack: the strike has nothing to warn about.
+  expect(await applier.getByTestId('verdict-popover').count()).toBe(0);
   const expected = evaded ? hpBefore : Math.max(0, hpBefore - damage);
   for (const page of [a, b]) {
     await expect.poll(() => counterIn(page, `p2-hp-${slot}`), { timeout: 10_000 }).toBe(expected);

@@ -6,7 +6,7 @@ import { ATTRIBUTE_NAMES } from '../../cards/multiverse/labels';
 import type { Seat } from '../../table';
 import type { Figure, Resolution, TableAction, Verdict } from '../core';
 import { otherSeat } from '../core';
-import { action, adjust, moveTo, verdict } from './actions';
+import { adjust, moveTo, verdict } from './actions';
 import { attackDamage, hasAdvantage } from './damage';
 import { PHASE } from './phases';
 import { RULE } from './rulings';
@@ -143,21 +143,24 @@ export function resolveAttack(state: MfState, face?: number): Resolution | null 
     },
     ruling: RULE.attribute, cards,
   });
-  if (rolled === undefined) {
+  if (rolled === undefined && faces.length > 0) {
     steps.push({ reason: { ja: '回避の判定: サイコロを振ってください', en: 'Evasion: roll the die first' }, ruling: RULE.evasion, cards });
     return { steps, actions: [] };
   }
-  if (faces.includes(rolled)) {
+  if (rolled === undefined) {
+    steps.push({ reason: { ja: `${tn.ja}は回避できない: 命中`, en: `${tn.en} cannot evade: a hit` }, ruling: RULE.evasion, cards });
+  } else if (faces.includes(rolled)) {
     steps.push({
       reason: { ja: `サイコロは${rolled}: 回避（${faces.join('・')}）`, en: `the die shows ${rolled}: evaded (${faces.join(', ')})` },
       ruling: RULE.evasion, cards, figures: [dieFigure(rolled, target.seat)],
     });
     return { steps, actions: [] };
+  } else {
+    steps.push({
+      reason: { ja: `サイコロは${rolled}: 命中`, en: `the die shows ${rolled}: a hit` },
+      ruling: RULE.evasion, cards, figures: [dieFigure(rolled, target.seat)],
+    });
   }
-  steps.push({
-    reason: { ja: `サイコロは${rolled}: 命中`, en: `the die shows ${rolled}: a hit` },
-    ruling: RULE.evasion, cards, figures: [dieFigure(rolled, target.seat)],
-  });
   steps.push(damageStep(preview));
   const hp = target.hp?.value ?? target.data.hp;
   const taken = Math.min(preview.damage, Math.max(0, hp));
@@ -194,10 +197,4 @@ function damageStep(p: AttackPreview): Resolution['steps'][number] {
 
 function dieFigure(value: number, seat: Seat): Figure {
   return { id: 'attack.die', label: { ja: '回避のサイコロ', en: 'Evasion die' }, value, seat, ruling: RULE.evasion };
-}
-
-/** The roll of the defender's die, as a one-click suggestion. */
-export function evasionRoll(state: MfState, defender: Seat): TableAction[] {
-  const die = evasionDie(state, defender) ?? state.seats[defender].die;
-  return die ? [action('roll', { ids: [die.id] }, defender, { ja: '回避のサイコロを振る', en: 'roll the evasion die' }, RULE.evasion)] : [];
 }

@@ -1,10 +1,10 @@
-// Hints for a seat: the evasion roll of a pending attack (with the faces that evade), an empty
-// deck to rebuild, fighters at 0 HP still on the field, discards due at the end phase, and the
-// fighters that may still attack.
+// Hints for a seat: a pending attack (the faces that evade; the roll is the assist panel's, which
+// records it for the attack), an empty deck to rebuild, fighters at 0 HP still on the field,
+// discards due at the end phase, and the fighters that may still attack.
 import type { Seat } from '../../table';
 import { otherSeat, type Hint } from '../core';
 import { moveTo } from './actions';
-import { evasionFaces, evasionRoll, pendingAttack, previewAttack } from './attack';
+import { evasionFaces, pendingAttack, previewAttack } from './attack';
 import { discardsDue, PHASE, refillActions } from './phases';
 import { RULE } from './rulings';
 import { fighterStats, isStanding } from './stats';
@@ -21,11 +21,10 @@ export function hints(state: MfState, seat: Seat): Hint[] {
     const defender = preview.target.seat;
     out.push({
       text: {
-        ja: `攻撃中: 命中すれば${preview.damage}ダメージ。${defender === seat ? 'カウンターカードを使うなら今。' : ''}サイコロで${faces.length > 0 ? faces.join('・') : '（なし）'}が出れば回避`,
-        en: `Attack under way: ${preview.damage} damage on a hit. ${defender === seat ? 'Counter cards now, if any. ' : ''}The die evades on ${faces.length > 0 ? faces.join(', ') : '(no face)'}`,
+        ja: `攻撃中: 命中すれば${preview.damage}ダメージ。${defender === seat ? 'カウンターカードを使うなら今。' : ''}サイコロで${faces.length > 0 ? faces.join('・') : '（なし）'}が出れば回避${defender === seat && attack.roll === null ? '（アシストパネルの「回避のサイコロを振る」で、この攻撃の出目として記録）' : ''}`,
+        en: `Attack under way: ${preview.damage} damage on a hit. ${defender === seat ? 'Counter cards now, if any. ' : ''}The die evades on ${faces.length > 0 ? faces.join(', ') : '(no face)'}${defender === seat && attack.roll === null ? ' (roll with the assist panel\'s "Roll for evasion": it records the face for this attack)' : ''}`,
       },
       ruling: RULE.evasion,
-      ...(defender === seat ? { actions: evasionRoll(state, defender) } : {}),
     });
   }
   const refill = state.seats[seat].deck.count === 0 ? refillActions(state, seat) : null;

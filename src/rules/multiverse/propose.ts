@@ -3,7 +3,7 @@ import type { Seat } from '../../table';
 import { actionKey, withAllowances, type FollowUp, type GameAction, type Proposal, type ProposalRequest, type TableAction, type Verdict } from '../core';
 import { moveTo, verdict } from './actions';
 import { assistActions, assistData, validateAssist } from './assist';
-import { evasionDie, evasionFace, pendingAttack, resolveAttack, validateAttack } from './attack';
+import { evasionDie, evasionFace, evasionFaces, negatedBy, pendingAttack, resolveAttack, validateAttack } from './attack';
 import { assistEvent, attackEvent, mainAbilityEvent, PROMPT, rollEvent, strikeEvent } from './events';
 import { discardsDue, PHASE, refillActions } from './phases';
 import { RULE } from './rulings';
@@ -49,14 +49,21 @@ function strike(state: MfState, roll: number | undefined): Proposal {
     return { actions: [], events: [], verdicts: [verdict('illegal', RULE.battle, '解決する攻撃がありません', 'there is no attack to resolve')] };
   }
   const resolution = resolveAttack(state, roll);
+  // A negated attack or a target that cannot evade needs no roll.
+  const rollNeeded = negatedBy(state, attack) === null && evasionFaces(state, attack).length > 0;
   const rolled = roll ?? evasionFace(state, attack) ?? null;
-  if (rolled === null) {
+  if (rolled === null && rollNeeded) {
     return { actions: [], events: [], verdicts: [verdict('warning', RULE.evasion, '先に回避のサイコロを振ってください', 'roll the evasion die first')] };
+  }
+  const verdicts: Verdict[] = [];
+  if (rollNeeded && roll === undefined && attack.roll === null) {
+    // The die was not rolled through the evasion verb: its face may be from before the attack.
+    verdicts.push(verdict('warning', RULE.evasion, `この攻撃の回避の出目が記録されていません。卓のサイコロの目（${rolled}）で判定しました`, `no evasion roll was recorded for this attack; the die on the table (${rolled}) was read`));
   }
   return {
     actions: resolution?.actions ?? [],
     events: [strikeEvent(attack.seat, attack.attacker, attack.target, rolled)],
-    verdicts: [], action: actionKey({ kind: 'strike', cards: [attack.attacker, attack.target] }),
+    ...settled(state, 'strike', [attack.attacker, attack.target], verdicts),
   };
 }
 

@@ -28,7 +28,7 @@ describe('Multiverse rules module', () => {
     expect(multiverseRules.tally(state).find((f) => f.id === 'p1.deck')?.value).toBe(15);
   });
 
-  it('exposes the faces that evade and a one-click roll of the defender\'s die', () => {
+  it('exposes the faces that evade; the defender\'s hint points to the panel\'s roll, which records it', () => {
     const { scenario, state } = play({
       ...battle,
       actions: [
@@ -40,7 +40,10 @@ describe('Multiverse rules module', () => {
     expect(pendingAttack(s)?.target).toBe(scenario.refs.idOf('gear'));
     expect(evasionFaces(s)).toEqual([4, 5, 6]);
     const hint = multiverseRules.hints(s, 'p2').find((h) => h.ruling === 'MF-R2');
-    expect(hint?.actions).toEqual([expect.objectContaining({ type: 'roll', args: { ids: ['die-p2'] }, seat: 'p2' })]);
+    expect(hint?.text.en).toContain('Roll for evasion');
+    // A roll that is not recorded could be mistaken for this attack's: the hint offers none.
+    expect(hint?.actions).toBeUndefined();
+    expect(multiverseRules.hints(s, 'p1').find((h) => h.ruling === 'MF-R2')?.text.en).not.toContain('Roll for evasion');
   });
 
   it('resolves an attack from the die on the table, once', () => {
@@ -91,6 +94,26 @@ describe('Multiverse rules module', () => {
     const strike = multiverseRules.propose?.(state(), { verb: 'strike', seat: 'p1', args: {} });
     expect(strike?.actions).toEqual([]);
     expect(strike?.events).toEqual([expect.objectContaining({ prompt: 'mf-strike', value: [scenario.refs.idOf('marina'), scenario.refs.idOf('gear'), '5'] })]);
+  });
+
+  it('a strike without a recorded roll reads the die on the table and says so; a target that cannot evade needs no die', () => {
+    const die = { do: 'create', seat: 'p2', object: { id: 'die-p2', kind: 'die', x: 280, y: 640, sides: 6, value: 2, lastRoller: null } };
+    const unrecorded = play({ ...battle, actions: [die, { do: 'attack', card: 'marina', target: 'gear' }] });
+    const strike = multiverseRules.propose?.(unrecorded.state(), { verb: 'strike', seat: 'p1', args: {} });
+    expect(strike?.verdicts).toEqual([expect.objectContaining({ level: 'warning', ruling: 'MF-R2' })]);
+    expect(strike?.actions).toEqual([expect.objectContaining({ type: 'adjust' })]);
+    // A roll given with the verb is no surprise.
+    expect(multiverseRules.propose?.(unrecorded.state(), { verb: 'strike', seat: 'p1', args: { roll: 2 } })?.verdicts).toEqual([]);
+    // No die at all and a target that cannot evade (回避不可): a hit all the same.
+    const snare = { inline: { number: 'MF-X01', name: '足止めの罠', kind: 'assist', cost: 1, assistType: 'support', keywords: [{ keyword: '状態異常', status: '回避不可' }] }, as: 'snare' };
+    const pinned = play({
+      ...battle, phase: 'main', zones: { ...battle.zones, 'p1-hand': [snare] }, counters: { ...battle.counters, p1: { ...battle.counters.p1, cost: 5 } },
+      actions: [{ do: 'assist', card: 'snare', target: 'gear' }, { do: 'advance' }, { do: 'attack', card: 'marina', target: 'gear' }],
+    });
+    expect(pinned.result.failures).toEqual([]);
+    const hit = multiverseRules.propose?.(pinned.state(), { verb: 'strike', seat: 'p1', args: {} });
+    expect(hit?.verdicts).toEqual([]);
+    expect(hit?.actions).toEqual([expect.objectContaining({ type: 'adjust', args: expect.objectContaining({ delta: -60 }) })]);
   });
 
   it('the evasion roll: the attacker rolling is warned about; without an attack or a die it is illegal', () => {
