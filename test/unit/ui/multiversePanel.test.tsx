@@ -10,7 +10,9 @@ import { ja } from '../../../src/ui/locales/ja';
 import { AttackSheetView } from '../../../src/ui/rules/multiverse/AttackSheetView';
 import { CostStones } from '../../../src/ui/rules/multiverse/CostStones';
 import { DieFaces } from '../../../src/ui/rules/multiverse/DieFaces';
-import { attackSheet } from '../../../src/ui/rules/multiverse/model';
+import { attackSheet, pendingView } from '../../../src/ui/rules/multiverse/model';
+import { PendingAttack } from '../../../src/ui/rules/multiverse/PendingAttack';
+import type { RulesAssist } from '../../../src/ui/rules/assistModel';
 import { play } from '../rules/multiverse/helpers';
 
 const i18n = i18next.createInstance();
@@ -53,5 +55,36 @@ describe('Multiverse panel', () => {
     expect(html).toContain('data-testid="mf-cost-p2" data-value="5"');
     expect(html.match(/<i class="on"><\/i>/g)).toHaveLength(11);
     expect(html.match(/<i class=""><\/i>/g)).toHaveLength(9);
+  });
+
+  it('an attack under way: the defender is offered the roll, the attacker waits; no roll when a counter negated it', () => {
+    const attacked = play({
+      turn: 1, active: 'p1', phase: 'battle', first: 'p1',
+      zones: { 'p1-field-1': [{ card: 'MF-004', as: 'valka' }], 'p2-field-1': [{ card: 'MF-010', as: 'alma' }], 'p2-hand': [{ card: 'MF-105', as: 'miss' }] },
+      counters: { p1: { cost: 6, 'hp-1': 125 }, p2: { cost: 5, 'hp-1': 120 } },
+      actions: [{ do: 'attack', card: 'valka', target: 'alma' }],
+    });
+    // Rendering only: nothing is pressed, so the assist's functions are never called.
+    const assist = {} as unknown as RulesAssist;
+    const show = (state: ReturnType<typeof attacked.state>, me: 'p1' | 'p2') => render(
+      <PendingAttack state={state} pending={pendingView(state)!} me={me} assist={assist} lang="ja" run={() => ({ ok: true, value: null })} />,
+    );
+    const defender = show(attacked.state(), 'p2');
+    expect(defender).toContain('data-testid="mf-roll"');
+    expect(defender).toContain('命中すれば 60 ダメージ');
+    const attacker = show(attacked.state(), 'p1');
+    expect(attacker).not.toContain('data-testid="mf-roll"');
+    expect(attacker).toContain('プレイヤー2が回避のサイコロを振るのを待っています');
+
+    const negated = play({
+      turn: 1, active: 'p1', phase: 'battle', first: 'p1',
+      zones: { 'p1-field-1': [{ card: 'MF-004', as: 'valka' }], 'p2-field-1': [{ card: 'MF-010', as: 'alma' }], 'p2-hand': [{ card: 'MF-105', as: 'miss' }] },
+      counters: { p1: { cost: 6, 'hp-1': 125 }, p2: { cost: 5, 'hp-1': 120 } },
+      actions: [{ do: 'attack', card: 'valka', target: 'alma' }, { do: 'assist', seat: 'p2', card: 'miss' }],
+    });
+    const html = show(negated.state(), 'p2');
+    expect(html).toContain('見切りで攻撃は無効になりました');
+    expect(html).not.toContain('data-testid="mf-roll"');
+    expect(html).toContain('攻撃を終える');
   });
 });

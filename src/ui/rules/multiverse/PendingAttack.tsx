@@ -27,6 +27,8 @@ export function PendingAttack({ state, pending, me, assist, lang, run }: Pending
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const { attacker, target, defender } = pending;
+  // No roll when a counter negated the attack or no face evades.
+  const needsRoll = pending.roll === null && !pending.negatedBy && !pending.cannotEvade;
   const die = evasionDie(state, defender) ?? state.seats[defender].die;
   const rollDie = () => {
     setError(null);
@@ -69,19 +71,19 @@ export function PendingAttack({ state, pending, me, assist, lang, run }: Pending
         </div>
       )}
       {pending.roll === null && !pending.negatedBy && me === defender && <p className="muted small">{t('mfAssist.counterHint')}</p>}
-      {pending.roll === null && !pending.negatedBy && me !== defender && <p className="muted" data-testid="mf-wait-roll">{t('mfAssist.waitRoll', { seat: seatName })}</p>}
+      {needsRoll && me !== defender && <p className="muted" data-testid="mf-wait-roll">{t('mfAssist.waitRoll', { seat: seatName })}</p>}
       {error && <p className="mf-error" role="alert">{error}</p>}
       {me && (
         <div className="buttons">
-          {pending.roll === null && !pending.negatedBy && me === defender && (
+          {needsRoll && me === defender && (
             <button type="button" className="primary" data-testid="mf-roll" onClick={rollDie}>{t('mfAssist.roll')}</button>
           )}
-          <button type="button" className={pending.roll !== null || pending.negatedBy ? 'primary' : ''} data-testid="mf-apply" title={t('mfAssist.applyHint')} onClick={apply}>
+          <button type="button" className={needsRoll ? '' : 'primary'} data-testid="mf-apply" title={t('mfAssist.applyHint')} onClick={apply}>
             {pending.evaded || pending.negatedBy ? t('mfAssist.applyEvaded') : t('mfAssist.apply')}
           </button>
         </div>
       )}
-      {me && pending.roll !== null && <p className="muted small mf-right">{t('mfAssist.applyHint')}</p>}
+      {me && !needsRoll && <p className="muted small mf-right">{t('mfAssist.applyHint')}</p>}
     </section>
   );
 }
