@@ -14,6 +14,8 @@ import type { TableCommand } from '../ui/actions';
 import { appendEvents, checkCommand, hasGame, inputOf, leavePending, loadRules, moduleOf, type RulesLookup, PENDING_KEY, readPending, runAction, takePending } from './rulesAssist';
 import type { TableSession } from './session';
 
+/** The shape of a table object's id (src/table/ids.ts: a short prefix and ten base-36 characters). */
+const OBJECT_ID = /^[a-z]{1,3}[0-9a-z]{10}$/;
 const QUIET_KEY = 'fudaba.rules.quiet';
 const AUTO_KEY = 'fudaba.rules.auto';
 
@@ -230,11 +232,15 @@ export function useRulesAssist(opts: {
     if (seat) appendEvents(session, drafts, seat);
   }, [seat, session]);
 
+  // A part of a logged choice names a card when it is an object id (on the table or gone from it);
+  // anything else (a hash, a plan line, "damage:3") is shown as written.
+  const logPart = useCallback((part: string) => (snapshot.objects.has(part) || OBJECT_ID.test(part) ? cardName(part) : part), [snapshot, cardName]);
+
   const phases = view?.module.phases;
   const logEntries = useMemo(() => (phases ? rulesLogEntries(
-    events, lang, phases, (key) => describeActionKey(key, kindName, cardName), cardName,
+    events, lang, phases, (key) => describeActionKey(key, kindName, cardName), logPart,
     (prompt, value) => (value === '' ? t(`rules.prompts.${prompt}`, { defaultValue: prompt }) : t(`rules.values.${value}`, { defaultValue: value })),
-  ) : []), [events, lang, phases, kindName, cardName, t]);
+  ) : []), [events, lang, phases, kindName, cardName, logPart, t]);
 
   return {
     view, popover, pending, quiet, auto, logEntries,

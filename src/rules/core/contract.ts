@@ -152,6 +152,11 @@ export interface Proposal extends FollowUp {
 export interface GameModule<State, Card extends GameCardBase = GameCardBase> {
   game: GameId;
   phases: readonly PhaseDef[];
+  /**
+   * True when the game's own controls carry it from phase to phase (Falldown: both plan, lock in,
+   * reveal, resolve). The phase bar then shows where the game is, without its own way on.
+   */
+  ownFlow?: boolean;
   /** Derives the game state; must not throw on any table (unknown, hidden or odd cards included). */
   read(input: RulesInput<Card>): State;
   /** The current turn, active seat and phase (null before the game starts or for turnless games). */

@@ -223,6 +223,7 @@ function damageMarkers(state: FalldownState, card: string, amount: number): Tabl
 }
 
 export const falldownModule: GameModule<FalldownState, FalldownCard> = {
+  ownFlow: true,
   game: 'falldown',
   phases: FALLDOWN_PHASES,
   read: readFalldown,

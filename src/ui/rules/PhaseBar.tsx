@@ -22,6 +22,8 @@ export interface PhaseBarProps {
   onAdvance(skipped: ReadonlySet<string>, choice?: string): void;
   onResolve(untickedLines: ReadonlySet<number>, untickedActions: ReadonlySet<number>): void;
   onPending(id: string): void;
+  /** The game's own controls drive its phases: no Next phase or Resolve here. */
+  ownFlow?: boolean;
 }
 
 export function PhaseBar(props: PhaseBarProps) {
@@ -61,7 +63,7 @@ export function PhaseBar(props: PhaseBarProps) {
           </>
         ) : <span className="muted">{t('rules.notStarted')}</span>}
       </div>
-      {props.seated && (
+      {props.seated && !props.ownFlow && (
         <div className="phase-actions">
           {props.resolution && <button type="button" className="primary" data-testid="resolve-battle" onClick={() => setBattle(true)}>{t('rules.resolve')}</button>}
           <button type="button" data-testid="next-phase" onClick={onNext} title={phaseName(next.next.phase)}>{t('rules.next')} ▸</button>
