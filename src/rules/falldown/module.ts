@@ -119,7 +119,7 @@ function tally(state: FalldownState): Figure[] {
   }
   for (const unit of state.units) {
     const live = liveOf(unit, state.phase, state.pool);
-    figures.push({ id: `hp:${unit.id}`, label: { ja: 'HP', en: 'HP' }, value: `${currentHp(live)}/${unit.stats.hp}`, seat: unit.owner, card: unit.id, ruling: 'FD-R2' });
+    figures.push({ id: `hp:${unit.id}`, label: { ja: `${unit.name} HP`, en: `${unit.nameEn || unit.name} HP` }, value: `${currentHp(live)}/${unit.stats.hp}`, seat: unit.owner, card: unit.id, ruling: 'FD-R2' });
     figures.push({ id: `damage.${unit.id}`, label: { ja: 'ダメージ', en: 'Damage' }, value: unit.damage, seat: unit.owner, card: unit.id, ruling: 'FD-R2' });
   }
   return figures;
