@@ -193,6 +193,11 @@ describe('Multiverse Fighters with the rules assist, two browsers over WebRTC', 
     expect(await a.getByTestId('mf-formula').textContent()).toContain('MF その他ルール・ダメージ計算');
     expect(await a.getByTestId('mf-damage').textContent()).toBe('60');
     expect(await a.getByTestId('mf-verdicts').count()).toBe(0);
+    // Tags over the two cards on the table: the attacker's at ヴァルカ.
+    const tag = await a.getByTestId('mf-mark-attacker').boundingBox();
+    const valkaAt = await a.evaluate((id) => window.fudaba!.screenPosition(id), valka);
+    expect(Math.abs(tag!.x + tag!.width / 2 - valkaAt!.x)).toBeLessThan(3);
+    expect(await a.getByTestId('mf-mark-target').isVisible()).toBe(true);
     await a.getByTestId('mf-panel').hover({ position: { x: 40, y: 12 } });
     await a.waitForTimeout(300);
     await a.screenshot({ path: 'docs/multiverse-assist.png' });

@@ -208,6 +208,7 @@ export const en: Strings = {
     assistTitle: 'Assist cards', assistCard: 'Card', assistTarget: 'Target', noAssistTarget: '(no target)', useAssist: 'Use the assist card',
     costShort: 'cost {{cost}}', types: { support: 'support', counter: 'counter' },
     negated: 'The attack was negated by {{card}}',
+    markAttacker: '⚔ Attacker', markTarget: '◎ Target',
     refillTitle: 'The deck is empty', refill: 'Rebuild the deck from the used pile (1 assist cost)',
   },
   ccAssist: {

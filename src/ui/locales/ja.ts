@@ -206,6 +206,7 @@ export const ja = {
     assistTitle: 'アシストカード', assistCard: 'カード', assistTarget: '対象', noAssistTarget: '（対象なし）', useAssist: 'アシストを発動',
     costShort: 'コスト{{cost}}', types: { support: 'サポート', counter: 'カウンター' },
     negated: '{{card}}で攻撃は無効になりました',
+    markAttacker: '⚔ 攻撃', markTarget: '◎ 対象',
     refillTitle: '山札が0枚', refill: '使用済みから山札を作り直す（アシストコスト1）',
   },
   ccAssist: {

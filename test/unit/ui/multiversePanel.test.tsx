@@ -67,7 +67,7 @@ describe('Multiverse panel', () => {
     // Rendering only: nothing is pressed, so the assist's functions are never called.
     const assist = {} as unknown as RulesAssist;
     const show = (state: ReturnType<typeof attacked.state>, me: 'p1' | 'p2') => render(
-      <PendingAttack state={state} pending={pendingView(state)!} me={me} assist={assist} lang="ja" run={() => ({ ok: true, value: null })} />,
+      <PendingAttack state={state} pending={pendingView(state)!} me={me} assist={assist} lang="ja" run={() => ({ ok: true, value: null })} anchor={() => null} />,
     );
     const defender = show(attacked.state(), 'p2');
     expect(defender).toContain('data-testid="mf-roll"');

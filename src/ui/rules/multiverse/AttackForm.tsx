@@ -10,6 +10,7 @@ import type { Lang, RulesAssist } from '../assistModel';
 import { allowanceFor } from './allow';
 import { AttackSheetView } from './AttackSheetView';
 import { attackSheet, pickFromSelection, standingFighters } from './model';
+import { PickMarkers } from './PickMarkers';
 import { Verdicts } from './Verdicts';
 
 export interface AttackFormProps {
@@ -18,11 +19,12 @@ export interface AttackFormProps {
   assist: RulesAssist;
   selection: ReadonlySet<string>;
   lang: Lang;
+  anchor(id: string): { x: number; y: number } | null;
 }
 
 const DECLARE = { ja: '攻撃を宣言', en: 'Declare an attack' };
 
-export function AttackForm({ state, me, assist, selection, lang }: AttackFormProps) {
+export function AttackForm({ state, me, assist, selection, lang, anchor }: AttackFormProps) {
   const { t } = useTranslation();
   const own = standingFighters(state, me);
   const enemies = standingFighters(state, otherSeat(me));
@@ -59,6 +61,7 @@ export function AttackForm({ state, me, assist, selection, lang }: AttackFormPro
   return (
     <section className="mf-attack" data-testid="mf-attack">
       <h3>{t('mfAssist.attackTitle')}</h3>
+      <PickMarkers attacker={attackerId} target={targetId} anchor={anchor} />
       <label className="mf-pick">
         <span>{t('mfAssist.attacker')}</span>
         <select data-testid="mf-attacker" value={attackerId ?? ''} onChange={(e) => setAttacker(e.target.value)}>

@@ -43,8 +43,8 @@ export default function MultiversePanel(props: GamePanelProps) {
       <CostStones state={state} />
       {open && (
         <div className="mf-body">
-          {pending && <PendingAttack state={state} pending={pending} me={me} assist={assist} lang={lang} run={props.run} />}
-          {me && parts.attack && <AttackForm state={state} me={me} assist={assist} selection={selection} lang={lang} />}
+          {pending && <PendingAttack state={state} pending={pending} me={me} assist={assist} lang={lang} run={props.run} anchor={props.anchor} />}
+          {me && parts.attack && <AttackForm state={state} me={me} assist={assist} selection={selection} lang={lang} anchor={props.anchor} />}
           {me && parts.abilities && <FighterAbilities state={state} me={me} assist={assist} selection={selection} lang={lang} />}
           {me && parts.assists && <AssistCards state={state} me={me} assist={assist} lang={lang} />}
           {me && parts.refill && <RefillDeck state={state} me={me} assist={assist} lang={lang} />}

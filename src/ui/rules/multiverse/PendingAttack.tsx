@@ -9,6 +9,7 @@ import type { CommandResult, Seat } from '../../../table';
 import type { TableCommand } from '../../actions';
 import type { Lang, RulesAssist } from '../assistModel';
 import { DieFaces } from './DieFaces';
+import { PickMarkers } from './PickMarkers';
 import type { PendingView } from './model';
 
 export interface PendingAttackProps {
@@ -18,12 +19,13 @@ export interface PendingAttackProps {
   assist: RulesAssist;
   lang: Lang;
   run(command: TableCommand): CommandResult;
+  anchor(id: string): { x: number; y: number } | null;
 }
 
 const ROLL = { ja: '回避のサイコロ', en: 'Evasion roll' };
 const STRIKE = { ja: '攻撃の適用', en: 'Apply the attack' };
 
-export function PendingAttack({ state, pending, me, assist, lang, run }: PendingAttackProps) {
+export function PendingAttack({ state, pending, me, assist, lang, run, anchor }: PendingAttackProps) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const { attacker, target, defender } = pending;
@@ -49,6 +51,7 @@ export function PendingAttack({ state, pending, me, assist, lang, run }: Pending
   return (
     <section className="mf-pending" data-testid="mf-pending" data-roll={pending.roll ?? ''}>
       <h3>{t('mfAssist.pendingTitle')}</h3>
+      <PickMarkers attacker={attacker.id} target={target.id} anchor={anchor} />
       <div className="mf-versus">
         <span className={`mf-attr mf-attr-${attacker.attribute}`}>{attacker.name[lang]}</span>
         <span aria-hidden="true">→</span>
