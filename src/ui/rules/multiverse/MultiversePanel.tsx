@@ -12,6 +12,7 @@ import { AttackForm } from './AttackForm';
 import { CostStones } from './CostStones';
 import { FighterAbilities } from './FighterAbilities';
 import { panelParts, pendingView } from './model';
+import { PanelBoundary } from './PanelBoundary';
 import { PendingAttack } from './PendingAttack';
 import { RefillDeck } from './RefillDeck';
 import '../rules.css';
@@ -23,6 +24,14 @@ function multiverseState(props: GamePanelProps): MfState | null {
 }
 
 export default function MultiversePanel(props: GamePanelProps) {
+  return (
+    <PanelBoundary>
+      <Panel {...props} />
+    </PanelBoundary>
+  );
+}
+
+function Panel(props: GamePanelProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const state = multiverseState(props);
