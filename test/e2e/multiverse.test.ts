@@ -140,7 +140,10 @@ describe('Multiverse Fighters with the rules assist, two browsers over WebRTC', 
       for (const seat of ['p1', 'p2']) {
         await expect.poll(async () => (await inZone(page, `${seat}-field-2`)).filter((o) => o.kind === 'card' && o.faceUp && o.ref !== '').length, { timeout: 20_000 }).toBe(1);
       }
-      if (await page.getByTestId('fighter-reveal').count() > 0) await page.getByTestId('fighter-reveal').getByRole('button').click();
+      // Both choices open together; each player closes the reveal.
+      await expect.poll(() => page.getByTestId('fighter-reveal-p2').locator('li').count(), { timeout: 15_000 }).toBe(2);
+      await page.getByTestId('fighter-reveal').getByRole('button').click();
+      await expect.poll(() => page.getByTestId('fighter-reveal').count()).toBe(0);
       await expect.poll(() => page.getByTestId('phase-bar').isVisible(), { timeout: 10_000 }).toBe(true);
       // The panel is there from the setup on: both seats' assist cost, 5 stones of 10.
       for (const seat of ['p1', 'p2']) await expect.poll(() => cost(page, seat), { timeout: 10_000 }).toBe('5');
