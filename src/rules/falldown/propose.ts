@@ -70,9 +70,26 @@ export function concerns(state: FalldownState, seat: Seat, plan: FalldownPlan, v
       const live = liveOf(unit, state.phase, state.pool);
       const count = attackCount(live);
       if (declared.length > count) out.push(warn('FD 11', `攻撃は${count}回までです`, `It attacks at most ${count} time(s)`));
-      const taunts = state.units.filter((u) => u.owner === otherSeat(seat) && has(liveOf(u, state.phase, state.pool), 'タウント')).map((u) => u.id);
-      const offTaunt = declared.some((t) => t === PLAYER || !taunts.includes(t));
-      if (taunts.length > 0 && offTaunt && !has(live, 'トランスポーター')) {
+      // FD-R4 in plan order: the attacks declared before this one may already cover every taunt.
+      const lacking = state.units.filter((u) => u.owner === otherSeat(seat) && has(liveOf(u, state.phase, state.pool), 'タウント')).map((u) => u.id);
+      const cover = (targets: readonly string[], transporter: boolean) => {
+        for (const t of targets) {
+          const at = lacking.indexOf(t);
+          if (at >= 0) lacking.splice(at, 1);
+          else if (!transporter && lacking.length > 0) lacking.shift();
+        }
+      };
+      for (const entry of plan.attacks) {
+        if (entry.unit === id) break;
+        const other = state.units.find((u) => u.id === entry.unit);
+        cover(entry.targets, other ? has(liveOf(other, state.phase, state.pool), 'トランスポーター') : false);
+      }
+      const offTaunt = declared.some((t) => {
+        const at = lacking.indexOf(t);
+        if (at >= 0) return lacking.splice(at, 1), false;
+        return lacking.length > 0;
+      });
+      if (offTaunt && !has(live, 'トランスポーター')) {
         out.push(warn('FD-R4', '相手にタウントがいます。まずタウントに割り当てられていない攻撃はそちらへ向かいます', 'The opponent has Taunt: an attack elsewhere goes to a Taunt unit still lacking one'));
       }
     } else if (summoned) {
