@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommandResult, Seat, TableSnapshot } from '../table';
 import type { Localized } from '../cards/game';
-import { readRulesEvents, type AnyGameModule, type Hint, type Proposal, type RulesEvent, type RulesEventDraft, type TableAction } from '../rules/core';
+import { readRulesEvents, type AnyGameModule, type Hint, type Proposal, type Resolution, type RulesEvent, type RulesEventDraft, type TableAction } from '../rules/core';
 import {
   allowEvents, describeActionKey, RESOLVED_NOTE, resolvedThisPhase, overruleNotes, planSteps, popoverFor, rulesLogEntries,
   type AssistView, type CommandCheck, type Lang, type ResolutionLine, type RulesAssist, type VerdictPopover,
@@ -44,6 +44,11 @@ function useDocArrayVersion(session: TableSession, name: string): number {
     return () => array.unobserve(bump);
   }, [session, name]);
   return version;
+}
+
+/** The resolver to offer: a once-a-phase one (a NoFuture battle) is not offered again once applied. */
+function offeredResolution(resolution: Resolution | null, events: readonly RulesEvent[]): Resolution | null {
+  return resolution && !resolution.repeatable && resolvedThisPhase(events) ? null : resolution;
 }
 
 export function useRulesAssist(opts: {
@@ -87,7 +92,7 @@ export function useRulesAssist(opts: {
         hints: module.hints(state, seat ?? position?.active ?? 'p1'),
         winner: module.winner(state),
         next: module.advance(state),
-        resolution: resolvedThisPhase(events) ? null : module.resolve?.(state) ?? null,
+        resolution: offeredResolution(module.resolve?.(state) ?? null, events),
       };
       return { ...result, ms: performance.now() - started };
     } catch (error) {

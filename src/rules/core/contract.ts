@@ -118,6 +118,11 @@ export interface Win {
 export interface Resolution {
   /** The rule the resolution as a whole applies (cited when it is recorded as done). */
   ruling?: string;
+  /**
+   * A phase may hold several (one per attack): the module stops offering each once it is applied,
+   * so the app does not hide the resolver after the first one.
+   */
+  repeatable?: boolean;
   steps: { reason: Localized; ruling?: string; cards: string[]; figures?: Figure[] }[];
   /** Applying the result: ordinary table commands, shown and editable before they run. */
   actions: TableAction[];

@@ -26,7 +26,11 @@ export const multiverseRules: GameModule<MfState, MultiverseCard> = {
   hints,
   advance,
   winner,
-  resolve: (state) => (state.position?.phase === PHASE.battle ? resolveAttack(state) : null),
+  resolve: (state) => {
+    const resolution = state.position?.phase === PHASE.battle ? resolveAttack(state) : null;
+    // One per attack: each stops being offered once applied (its HP changed, or it was struck).
+    return resolution && { ruling: RULE.battle, repeatable: true, ...resolution };
+  },
   followUp,
   propose,
   // Damage is taken off the fighter's HP counter.
