@@ -160,6 +160,9 @@ function strike(
         if (give <= 0) continue;
         const moved = ledger.hit(board, other, give, { source: attacker.unit.id });
         assigned.set(id, (assigned.get(id) ?? 0) + moved);
+        // Redistributed (再配分): what goes elsewhere is no longer dealt to the target.
+        ledger.lift(target, give);
+        assigned.set(target.unit.id, (assigned.get(target.unit.id) ?? 0) - give);
         excess -= give;
         board.say(
           `ディストリビューター: 余剰ダメージ ${give}を${nameJa(other.unit)}へ`,

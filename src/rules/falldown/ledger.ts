@@ -38,6 +38,12 @@ export class Ledger {
     return dealt;
   }
 
+  /** Takes back damage written to a unit (a distributor's excess moved to another unit). */
+  lift(target: Live, amount: number): void {
+    const now = this.damage.get(target.unit.id) ?? 0;
+    if (amount > 0 && now > 0) this.damage.set(target.unit.id, Math.max(0, now - amount));
+  }
+
   mend(target: Live, amount: number): void {
     if (amount > 0) this.heal.set(target.unit.id, (this.heal.get(target.unit.id) ?? 0) + amount);
   }
