@@ -104,7 +104,12 @@ export function concerns(state: FalldownState, seat: Seat, plan: FalldownPlan, v
     const user = state.units.find((u) => u.id === str(args['host']));
     if (pooled?.card.system === 'action') {
       const action = pooled.card.name.replace(/^アクション[:：]/, '');
-      if (!user || user.owner !== seat || !hasAction(liveOf(user, state.phase, state.pool), action)) {
+      // A class change declared in the same plan counts: it is in force from the start of the layer.
+      const granted = user !== undefined && plan.system.some((entry) => {
+        const change = state.pool.find((p) => p.id === entry.card)?.card;
+        return entry.target === user.id && change?.system === 'class-change' && change.grants.some((g) => g.keyword === 'アクション' && g.value === action);
+      });
+      if (!user || user.owner !== seat || (!granted && !hasAction(liveOf(user, state.phase, state.pool), action))) {
         out.push(warn('FD 12', `このアクションを持つ自分のモンスターを「host」に指定してください`, 'Name, as "host", a monster of yours that has this action'));
       }
     }
