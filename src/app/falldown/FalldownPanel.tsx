@@ -5,6 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attackers as attackersOf, attackTargets, effectOptions, handMonsters, otherSeat, setAttack, type FalldownPlan } from '../../rules/falldown';
+import { choiceTargets, handSupports, summonSpots } from '../../rules/falldown/draft';
 import type { Seat } from '../../table';
 import type { GamePanelProps } from '../../ui/rules/gamePanel';
 import { similarity, type Pt } from '../../ui/rules/falldown/geometry';
@@ -114,16 +115,32 @@ export default function FalldownPanel(props: Props) {
     };
     const owners = new Map<string, Seat>(state.units.map((u) => [u.id, u.owner]));
     for (const s of SEATS) for (const summon of fd?.plans[s]?.summons ?? []) owners.set(summon.card, s);
+    // Where this phase's summons will stand: this seat's draft while planning, both revealed plans after.
+    const slots = new Map<string, Pt>();
+    for (const s of SEATS) {
+      const plan = fd?.plans[s] ?? (s === seat ? draft : undefined);
+      if (plan) for (const [id, at] of summonSpots(state, s, plan)) slots.set(id, at);
+    }
+    const origin = toScreen?.({ x: 0, y: 0 });
+    const unit = toScreen?.({ x: 100, y: 0 });
     return {
       anchor: (id) => anchor(id),
       player: (s) => playerSpot(s) ?? centre(s, 'life'),
       graveyard: (s) => centre(s, 'graveyard'),
       owner: (id) => owners.get(id) ?? null,
+      slot: (id) => {
+        const at = slots.get(id);
+        return at && toScreen ? toScreen(at) : null;
+      },
+      scale: origin && unit ? Math.hypot(unit.x - origin.x, unit.y - origin.y) / 100 : 1,
     };
-  }, [state, snapshot, anchor, tick, fd?.plans]);
+  }, [state, snapshot, anchor, tick, fd?.plans, seat, draft]);
 
   if (!fd || !state || !draft || !places) return null;
-  const texts: OverlayTexts = { player: t('fdPlan.player'), toGraveyard: t('fdPlan.toGraveyard'), life: (d) => t('fdPlan.life', { delta: d > 0 ? `+${d}` : String(d) }) };
+  const texts: OverlayTexts = {
+    player: t('fdPlan.player'), toGraveyard: t('fdPlan.toGraveyard'), life: (d) => t('fdPlan.life', { delta: d > 0 ? `+${d}` : String(d) }),
+    spill: (n) => t('fdPlan.spillN', { n }), summon: t('fdPlan.summonSlot'),
+  };
   const refName = (ref: string) => {
     const card = state.lookup(ref);
     if (!card) return ref;
@@ -146,17 +163,18 @@ export default function FalldownPanel(props: Props) {
   const bothApplied = !!fd.applied.p1 && !!fd.applied.p2;
   const started = fd.phase > 0 && state.step !== null;
 
+  const summonNames = draft.summons.map((s) => ({ id: s.card, name: refName(s.ref) }));
   const overlay = planning || (fd.sealed && !resolution)
-    ? { ...draftOverlay(draft, foe, planning ? attackers : [], targets, places, texts), numbers: [], rings: [] }
+    ? { ...draftOverlay(draft, foe, planning ? attackers : [], targets, places, texts, summonNames), numbers: [], rings: [] }
     : resolution && !fd.applied[seat]
-      ? { ...stepOverlay(resolution.steps[index], index, places, texts), handles: [], targets: [] }
+      ? { ...stepOverlay(resolution.steps[index], index, places, texts), handles: [], targets: [], ghosts: [] }
       : null;
 
   return (
     <>
       {open && overlay && (
         <TableOverlay
-          arrows={overlay.arrows} numbers={overlay.numbers} rings={overlay.rings} handles={overlay.handles} targets={overlay.targets}
+          arrows={overlay.arrows} numbers={overlay.numbers} rings={overlay.rings} ghosts={overlay.ghosts} handles={overlay.handles} targets={overlay.targets}
           aiming={planning ? aiming : null}
           onAim={setAiming}
           onTarget={(unit, target) => {
@@ -196,7 +214,8 @@ export default function FalldownPanel(props: Props) {
             {planning && (
               <PlanEditor
                 lang={lang} plan={draft} check={fd.check}
-                hand={handMonsters(state, seat)}
+                hand={handMonsters(state, seat)} supports={handSupports(state, seat)}
+                targetsFor={(aim) => choiceTargets(state, seat, draft, aim)}
                 pool={state.pool.map((p) => ({ id: p.id, name: p.card.name, nameEn: p.card.nameEn || p.card.name, cost: p.card.cost, system: p.card.system }))}
                 units={state.units.map((u) => ({ id: u.id, name: u.name, nameEn: u.nameEn, mine: u.owner === seat }))}
                 attackers={attackers} targets={targets} effects={effectOptions(state, seat, draft)}

@@ -255,6 +255,9 @@ export const en: Strings = {
     tableAgrees: 'The table matches the result', tableDiffers: 'The table differs from the result (table {{hash}})',
     nextPhase: 'On to phase {{n}}', moved: 'The game moved on without applying this phase',
     toGraveyard: 'to the graveyard', summoned: 'summoned', life: 'Life {{delta}}',
+    supports: 'Support cards (used from the hand)', addTarget: '+ target', noTarget: 'No unit it can name',
+    spill: 'Excess →', spillN: 'excess {{n}}', fastSummon: 'summon · fast move', fastHint: 'Summoned this phase with Fast Move: on the table, aim it from the slot it will take',
+    summonSlot: 'to summon', orderHint: 'Targets are read in order: the first one the effect can name is used',
   },
   lesson: {
     open: 'Lessons', openHint: 'Open a lesson or a scenario file',

@@ -41,12 +41,35 @@ const places: OverlayPlaces = {
 describe('what the overlay draws', () => {
   it('a draft: one arrow per declared attack (to a unit or the player), a handle per attacker on screen, the drop targets', () => {
     const plan = planSchema.parse({ attacks: [{ unit: 'k', targets: ['g', 'player'] }] });
-    const attackers = [{ id: 'k', name: 'K', nameEn: 'K', attacks: 2, summoned: false }, { id: 'hidden', name: 'H', nameEn: 'H', attacks: 1, summoned: true }];
+    const attackers = [{ id: 'k', name: 'K', nameEn: 'K', attacks: 2, summoned: false, distributor: false }, { id: 'hidden', name: 'H', nameEn: 'H', attacks: 1, summoned: true, distributor: false }];
     const targets = [{ id: 'player', name: 'プレイヤー', nameEn: 'Player' }, { id: 'g', name: 'G', nameEn: 'G' }];
     const drawn = draftOverlay(plan, 'p2', attackers, targets, places, texts);
     expect(drawn.arrows.map((a) => [a.to, a.label])).toEqual([[{ x: 300, y: 100 }, '1'], [{ x: 400, y: 50 }, '2']]);
     expect(drawn.handles.map((h) => h.id)).toEqual(['k']);
     expect(drawn.targets.map((t) => [t.id, t.label])).toEqual([['player', 'Player'], ['g', 'G']]);
+  });
+
+  it('a fast-moving summon is aimed from the slot it will take (FD-R1); a distributor\'s spill is drawn in order', () => {
+    const withSlot: OverlayPlaces = { ...places, slot: (id) => (id === 'hawk' ? { x: 250, y: 480 } : null), scale: 0.5 };
+    const plan = planSchema.parse({
+      summons: [{ card: 'hawk', ref: 'fd-demo:FD-024' }],
+      attacks: [{ unit: 'hawk', targets: ['player'] }, { unit: 'k', targets: ['g'], spill: ['g2', 'g'] }],
+    });
+    const attackers = [{ id: 'k', name: 'K', nameEn: 'K', attacks: 1, summoned: false, distributor: true }, { id: 'hawk', name: 'H', nameEn: 'H', attacks: 1, summoned: true, distributor: false }];
+    const targets = [{ id: 'player', name: 'P', nameEn: 'P' }, { id: 'g', name: 'G', nameEn: 'G' }];
+    const extra: OverlayPlaces = { ...withSlot, anchor: (id) => (id === 'g2' ? { x: 350, y: 110 } : withSlot.anchor(id)) };
+    const drawn = draftOverlay(plan, 'p2', attackers, targets, extra, { ...texts, spill: (n) => `excess ${n}`, summon: 'to summon' }, [{ id: 'hawk', name: 'Hawk' }]);
+    expect(drawn.handles.map((h) => [h.id, h.at])).toEqual([['k', { x: 100, y: 460 }], ['hawk', { x: 250, y: 440 }]]);
+    expect(drawn.arrows.map((a) => [a.key, a.kind, a.from, a.label])).toEqual([
+      ['hawk:0', 'plan', { x: 250, y: 480 }, undefined],
+      ['k:0', 'plan', { x: 100, y: 500 }, undefined],
+      ['k:s0', 'spill', { x: 100, y: 500 }, 'excess 1'],
+      ['k:s1', 'spill', { x: 100, y: 500 }, 'excess 2'],
+    ]);
+    expect(drawn.ghosts).toEqual([{ id: 'hawk', at: { x: 250, y: 480 }, w: 56, h: 78, label: 'Hawk', note: 'to summon' }]);
+    // During playback the summon's attack starts at its slot too.
+    const step: Step = { reason: { ja: '', en: '' }, cards: ['hawk'], visual: { kind: 'attack', from: 'hawk', to: 'player:p2', amount: 3 } };
+    expect(stepOverlay(step, 0, withSlot, texts).arrows[0]?.from).toEqual({ x: 250, y: 480 });
   });
 
   it('a playback step: the attack arrow and its damage; a destroyed unit\'s way to its graveyard; a life change', () => {
@@ -73,6 +96,19 @@ describe('a plan in words', () => {
     const names = { card: (id: string) => ({ k: '騎士', g: 'ゴーレム', sys: 'ヒール' } as Record<string, string>)[id] ?? '?', ref: () => 'スライム', player: '相手プレイヤー' };
     expect(describePlan(plan, names, 'ja')).toEqual([
       '召喚: スライム', 'システム: ヒール 使用者 騎士 対象 スライム', '攻撃: 騎士 → ゴーレム / 相手プレイヤー',
+    ]);
+  });
+
+  it('support cards with their targets, a distributor\'s spill, an effect with several targets', () => {
+    const plan = planSchema.parse({
+      summons: [{ card: 'c1', ref: 'fd-demo:FD-001' }],
+      supports: [{ card: 's1', ref: 'fd-demo:FD-101', targets: ['k', 'c1'] }],
+      attacks: [{ unit: 'k', targets: ['g'], spill: ['g2'] }],
+      effects: [{ card: 'c1', effect: 0, targets: ['g', 'g2'] }],
+    });
+    const names = { card: (id: string) => ({ k: 'Knight', g: 'Golem', g2: 'Bat' } as Record<string, string>)[id] ?? '?', ref: (r: string) => (r.endsWith('101') ? 'Shard' : 'Slime'), player: 'Player' };
+    expect(describePlan(plan, names, 'en')).toEqual([
+      'Summon: Slime', 'Use: Shard → Knight, Slime', 'Attack: Knight → Golem (excess → Bat)', 'Effect: Slime #1 → Golem, Bat',
     ]);
   });
 });

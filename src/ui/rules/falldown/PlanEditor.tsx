@@ -1,13 +1,17 @@
-// The plan being drafted (rule text 7-2 A–D): summons from the hand, system cards from the shared
-// pool with the monster using them and their target, each attacker's targets (one per attack),
-// targets of own-choice effects; the bill against the mana, the assist's concerns, and Lock in.
+// The plan being drafted (rule text 7-2 A–D): summons from the hand, support cards used from the
+// hand with their targets, system cards from the shared pool with the monster using them and their
+// target, each attacker's targets (one per attack) and a distributor's spill, the targets of
+// own-choice effects; the bill against the mana, the assist's concerns, and Lock in.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addSystem, removeSystem, setAttack, setEffect, toggleSummon, ENVELOPE_LINES,
   type AttackerOption, type DraftCheck, type EffectOption, type FalldownPlan, type HandOption, type TargetOption,
 } from '../../../rules/falldown';
+import { setSpill, type Aim, type SupportOption } from '../../../rules/falldown/draft';
 import type { Lang } from '../assistModel';
+import { SupportList } from './SupportList';
+import { TargetChips } from './TargetChips';
 
 export interface PoolOption { id: string; name: string; nameEn: string; cost: number; system: string }
 export interface UnitOption { id: string; name: string; nameEn: string; mine: boolean }
@@ -17,11 +21,15 @@ export interface PlanEditorProps {
   plan: FalldownPlan;
   check: DraftCheck;
   hand: HandOption[];
+  /** Support cards of the hand to use (rule text 10). */
+  supports: SupportOption[];
   pool: PoolOption[];
   units: UnitOption[];
   attackers: AttackerOption[];
   targets: TargetOption[];
   effects: EffectOption[];
+  /** Whom an effect that names `aim` may choose (allies include this plan's summons). */
+  targetsFor(aim: Aim): TargetOption[];
   aiming: string | null;
   onAim(unit: string | null): void;
   onChange(plan: FalldownPlan): void;
@@ -41,6 +49,9 @@ export function PlanEditor(props: PlanEditorProps) {
     const unit = props.units.find((u) => u.id === id) ?? props.attackers.find((a) => a.id === id) ?? props.hand.find((h) => h.id === id);
     return unit ? name(unit) : id;
   };
+  const mine = new Set([...props.units.filter((u) => u.mine).map((u) => u.id), ...plan.summons.map((s) => s.card)]);
+  const chipsOf = (aim: Aim) => props.targetsFor(aim).map((o) => ({ id: o.id, label: `${name(o)}${mine.has(o.id) ? '' : ' ★'}` }));
+  const foes = props.targets.filter((o) => o.id !== 'player').map((o) => ({ id: o.id, label: name(o) }));
   const over = check.cost > check.mana;
   return (
     <div className="fd-editor" data-testid="fd-editor">
@@ -60,6 +71,8 @@ export function PlanEditor(props: PlanEditorProps) {
           </li>
         ))}
       </ul>
+
+      <SupportList lang={lang} plan={plan} supports={props.supports} chipsOf={chipsOf} name={unitName} onChange={props.onChange} />
 
       <h3>{t('fdPlan.system')}</h3>
       <ul className="fd-list">
@@ -110,11 +123,15 @@ export function PlanEditor(props: PlanEditorProps) {
       {props.attackers.length === 0 ? <p className="muted small">{t('fdPlan.noAttackers')}</p> : <p className="muted small">{t('fdPlan.dragHint')}</p>}
       <ul className="fd-list">
         {props.attackers.map((attacker) => {
-          const targets = plan.attacks.find((a) => a.unit === attacker.id)?.targets ?? [];
+          const entry = plan.attacks.find((a) => a.unit === attacker.id);
+          const targets = entry?.targets ?? [];
           return (
             <li key={attacker.id} className={props.aiming === attacker.id ? 'fd-attacker aiming' : 'fd-attacker'}>
               <button type="button" className="fd-aim" data-testid="fd-aim" data-id={attacker.id} onClick={() => props.onAim(props.aiming === attacker.id ? null : attacker.id)}>⚔</button>
-              <span className="fd-attacker-name">{name(attacker)}</span>
+              <span className="fd-attacker-name">
+                {name(attacker)}
+                {attacker.summoned && <span className="fd-tag" title={t('fdPlan.fastHint')}>{t('fdPlan.fastSummon')}</span>}
+              </span>
               {Array.from({ length: attacker.attacks }, (_, n) => (
                 <select
                   key={n} data-testid="fd-attack" data-unit={attacker.id} data-n={n} aria-label={t('fdPlan.attackN', { n: n + 1 })}
@@ -125,6 +142,13 @@ export function PlanEditor(props: PlanEditorProps) {
                   {props.targets.map((target) => <option key={target.id} value={target.id}>{target.id === 'player' ? t('fdPlan.player') : name(target)}</option>)}
                 </select>
               ))}
+              {attacker.distributor && entry && (
+                <TargetChips
+                  testId="fd-spill" owner={attacker.id} label={t('fdPlan.spill')} max={40}
+                  chosen={entry.spill} options={foes} name={unitName}
+                  onChange={(next) => props.onChange(setSpill(plan, attacker.id, next))}
+                />
+              )}
             </li>
           );
         })}
@@ -133,6 +157,7 @@ export function PlanEditor(props: PlanEditorProps) {
       {props.effects.length > 0 && (
         <>
           <h3>{t('fdPlan.effects')}</h3>
+          <p className="muted small">{t('fdPlan.orderHint')}</p>
           <ul className="fd-list">
             {props.effects.map((effect) => {
               const declared = plan.effects.find((e) => e.card === effect.card && e.effect === effect.index);
@@ -140,19 +165,17 @@ export function PlanEditor(props: PlanEditorProps) {
                 <li key={`${effect.card}:${effect.index}`} className="fd-effect">
                   <label>
                     <input
-                      type="checkbox" data-testid="fd-effect" checked={!!declared}
+                      type="checkbox" data-testid="fd-effect" data-for={`${effect.card}:${effect.index}`} checked={!!declared}
                       onChange={() => props.onChange(setEffect(plan, effect.card, effect.index, declared ? null : []))}
                     />
                     {unitName(effect.card)}: <span className="small">{lang === 'ja' ? effect.text : effect.textEn}</span>
                   </label>
-                  {declared && (
-                    <select
-                      value={declared.targets[0] ?? ''} aria-label={t('fdPlan.target')}
-                      onChange={(e) => props.onChange(setEffect(plan, effect.card, effect.index, e.target.value ? [e.target.value] : []))}
-                    >
-                      <option value="">{t('fdPlan.none')}</option>
-                      {props.units.map((u) => <option key={u.id} value={u.id}>{name(u)}{u.mine ? '' : ' ★'}</option>)}
-                    </select>
+                  {declared && effect.aim !== 'none' && (
+                    <TargetChips
+                      testId="fd-effect-targets" owner={`${effect.card}:${effect.index}`} max={3}
+                      chosen={declared.targets} options={chipsOf(effect.aim)} name={unitName}
+                      onChange={(next) => props.onChange(setEffect(plan, effect.card, effect.index, next))}
+                    />
                   )}
                 </li>
               );

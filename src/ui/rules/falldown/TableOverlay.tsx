@@ -1,11 +1,14 @@
-// Drawn over the table in screen coordinates: the draft's attack arrows, a ⚔ handle on each unit
-// that may attack (drag it onto a target, or click it and then a target), the targets while aiming,
+// Drawn over the table in screen coordinates: the draft's attack arrows (and a distributor's spill),
+// a ghost on the slot of each summon, a ⚔ handle on each unit that may attack (drag it onto a
+// target, or click it and then a target), the targets while aiming,
 // and during playback the current step's arrow, floating numbers and highlighted cards. Only the
 // handles and targets take the pointer; everything else lets clicks through to the table.
 import { useState } from 'react';
 import { arrowEnds, arrowPath, nearest, type Pt } from './geometry';
 
-export interface OverlayArrow { key: string; from: Pt; to: Pt; kind: 'plan' | 'attack' | 'grave' | 'drag'; label?: string }
+export interface OverlayArrow { key: string; from: Pt; to: Pt; kind: 'plan' | 'spill' | 'attack' | 'grave' | 'drag'; label?: string }
+/** The slot a summon of this phase will take (centre and size on screen). */
+export interface OverlayGhost { id: string; at: Pt; w: number; h: number; label: string; note: string }
 export interface OverlayNumber { key: string; at: Pt; text: string; kind: 'damage' | 'heal' | 'destroyed' | 'life' | 'info' }
 export interface OverlayHandle { id: string; at: Pt; active: boolean }
 export interface OverlayTarget { id: string; at: Pt; label: string }
@@ -14,6 +17,7 @@ export interface TableOverlayProps {
   arrows: readonly OverlayArrow[];
   numbers: readonly OverlayNumber[];
   rings: readonly { key: string; at: Pt }[];
+  ghosts?: readonly OverlayGhost[];
   handles: readonly OverlayHandle[];
   /** Shown while a unit is being aimed (clicked or dragged). */
   targets: readonly OverlayTarget[];
@@ -31,9 +35,18 @@ export function TableOverlay(props: TableOverlayProps) {
   if (drag?.moved) arrows.push({ key: 'drag', from: drag.from, to: drag.to, kind: 'drag' });
   return (
     <div className="fd-overlay" data-testid="fd-overlay">
+      {(props.ghosts ?? []).map((ghost) => (
+        <div
+          key={ghost.id} className="fd-ghost" data-testid="fd-ghost" data-id={ghost.id}
+          style={{ left: ghost.at.x, top: ghost.at.y, width: Math.max(44, ghost.w), height: Math.max(60, ghost.h) }}
+        >
+          <span className="fd-ghost-note">{ghost.note}</span>
+          <span className="fd-ghost-name">{ghost.label}</span>
+        </div>
+      ))}
       <svg className="fd-arrows" width="100%" height="100%">
         <defs>
-          {(['plan', 'attack', 'grave', 'drag'] as const).map((kind) => (
+          {(['plan', 'spill', 'attack', 'grave', 'drag'] as const).map((kind) => (
             <marker key={kind} id={`fd-head-${kind}`} viewBox="0 0 10 10" refX="8" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
               <path d="M 0 0 L 10 5 L 0 10 z" className={`fd-head-${kind}`} />
             </marker>

@@ -13,25 +13,27 @@ export interface PlanNames {
 }
 
 const WORDS = {
-  ja: { summon: '召喚', support: '使用', system: 'システム', attack: '攻撃', effect: '効果', user: '使用者', target: '対象' },
-  en: { summon: 'Summon', support: 'Use', system: 'System', attack: 'Attack', effect: 'Effect', user: 'by', target: 'on' },
+  ja: { summon: '召喚', support: '使用', system: 'システム', attack: '攻撃', effect: '効果', user: '使用者', target: '対象', spill: '余剰' },
+  en: { summon: 'Summon', support: 'Use', system: 'System', attack: 'Attack', effect: 'Effect', user: 'by', target: 'on', spill: 'excess' },
 } as const;
 
 export function describePlan(plan: FalldownPlan, names: PlanNames, lang: Lang): string[] {
   const w = WORDS[lang];
-  const target = (id: string) => (id === 'player' ? names.player : names.card(id));
   const summoned = new Map(plan.summons.map((s) => [s.card, names.ref(s.ref)]));
   const unit = (id: string) => summoned.get(id) ?? names.card(id);
   const lines: string[] = [];
   for (const s of plan.summons) lines.push(`${w.summon}: ${names.ref(s.ref)}`);
-  for (const s of plan.supports) lines.push(`${w.support}: ${names.ref(s.ref)}${s.targets.length ? ` → ${s.targets.map(target).join(', ')}` : ''}`);
+  for (const s of plan.supports) lines.push(`${w.support}: ${names.ref(s.ref)}${s.targets.length ? ` → ${s.targets.map(unit).join(', ')}` : ''}`);
   for (const s of plan.system) {
     const parts = [names.card(s.card)];
     if (s.user) parts.push(`${w.user} ${unit(s.user)}`);
     if (s.target) parts.push(`${w.target} ${unit(s.target)}`);
     lines.push(`${w.system}: ${parts.join(' ')}`);
   }
-  for (const a of plan.attacks) lines.push(`${w.attack}: ${unit(a.unit)} → ${a.targets.map((t) => (t === 'player' ? names.player : unit(t))).join(' / ')}`);
+  for (const a of plan.attacks) {
+    const spill = a.spill.length > 0 ? ` (${w.spill} → ${a.spill.map(unit).join(', ')})` : '';
+    lines.push(`${w.attack}: ${unit(a.unit)} → ${a.targets.map((t) => (t === 'player' ? names.player : unit(t))).join(' / ')}${spill}`);
+  }
   for (const e of plan.effects) lines.push(`${w.effect}: ${unit(e.card)} #${e.effect + 1}${e.targets.length ? ` → ${e.targets.map(unit).join(', ')}` : ''}`);
   return lines;
 }
