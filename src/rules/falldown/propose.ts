@@ -51,6 +51,20 @@ function lineOf(state: FalldownState, seat: Seat, verb: string, args: Record<str
   }
 }
 
+/**
+ * What the class changes of this plan grant a unit ("ファストムーブ", "アクション:ヒール"): they are in
+ * force from the start of the confirmed layer, so the same plan may rely on them.
+ */
+function plannedGrants(state: FalldownState, plan: FalldownPlan, unit: string): Set<string> {
+  const out = new Set<string>();
+  for (const entry of plan.system) {
+    const change = state.pool.find((p) => p.id === entry.card)?.card;
+    if (entry.target !== unit || change?.system !== 'class-change') continue;
+    for (const g of change.grants) out.add(g.keyword === 'アクション' ? `アクション:${g.value ?? ''}` : g.keyword);
+  }
+  return out;
+}
+
 /** Warnings about a declaration against the plan so far: what the resolver will do differently. */
 export function concerns(state: FalldownState, seat: Seat, plan: FalldownPlan, verb: string, args: Record<string, unknown>): Verdict[] {
   const out: Verdict[] = [];
@@ -82,20 +96,20 @@ export function concerns(state: FalldownState, seat: Seat, plan: FalldownPlan, v
       for (const entry of plan.attacks) {
         if (entry.unit === id) break;
         const other = state.units.find((u) => u.id === entry.unit);
-        cover(entry.targets, other ? has(liveOf(other, state.phase, state.pool), 'トランスポーター') : false);
+        cover(entry.targets, (other ? has(liveOf(other, state.phase, state.pool), 'トランスポーター') : false) || plannedGrants(state, plan, entry.unit).has('トランスポーター'));
       }
       const offTaunt = declared.some((t) => {
         const at = lacking.indexOf(t);
         if (at >= 0) return lacking.splice(at, 1), false;
         return lacking.length > 0;
       });
-      if (offTaunt && !has(live, 'トランスポーター')) {
+      if (offTaunt && !has(live, 'トランスポーター') && !plannedGrants(state, plan, id).has('トランスポーター')) {
         out.push(warn('FD-R4', '相手にタウントがいます。まずタウントに割り当てられていない攻撃はそちらへ向かいます', 'The opponent has Taunt: an attack elsewhere goes to a Taunt unit still lacking one'));
       }
     } else if (summoned) {
       const ref = plan.summons.find((s) => s.card === id)?.ref ?? '';
       const card = state.lookup(ref);
-      const fast = card && card.kind !== 'system' && (card.keywords.some((k) => k.keyword === 'ファストムーブ') || (card.kind === 'monster' && card.prefix === '疾風の'));
+      const fast = card && card.kind !== 'system' && (card.keywords.some((k) => k.keyword === 'ファストムーブ') || (card.kind === 'monster' && card.prefix === '疾風の') || plannedGrants(state, plan, id).has('ファストムーブ'));
       if (!fast) out.push(warn('FD-R1', 'このフェイズに召喚するモンスターはファストムーブがなければ攻撃できません', 'A monster summoned this phase cannot attack without Fast Move'));
     }
   }
@@ -105,10 +119,7 @@ export function concerns(state: FalldownState, seat: Seat, plan: FalldownPlan, v
     if (pooled?.card.system === 'action') {
       const action = pooled.card.name.replace(/^アクション[:：]/, '');
       // A class change declared in the same plan counts: it is in force from the start of the layer.
-      const granted = user !== undefined && plan.system.some((entry) => {
-        const change = state.pool.find((p) => p.id === entry.card)?.card;
-        return entry.target === user.id && change?.system === 'class-change' && change.grants.some((g) => g.keyword === 'アクション' && g.value === action);
-      });
+      const granted = user !== undefined && plannedGrants(state, plan, user.id).has(`アクション:${action}`);
       if (!user || user.owner !== seat || (!granted && !hasAction(liveOf(user, state.phase, state.pool), action))) {
         out.push(warn('FD 12', `このアクションを持つ自分のモンスターを「host」に指定してください`, 'Name, as "host", a monster of yours that has this action'));
       }
