@@ -84,15 +84,30 @@ async function nextPhase(page: Page, expected: string, choice?: string): Promise
  * The seat's cheapest character in hand that fights (so it damages the player) and lacks 奇襲 (so it
  * enters down, NF 4.2), as its own browser reads it, with enough energy laid out to pay for it.
  */
-async function characterInHand(page: Page, seat: 'p1' | 'p2', color: 'blue' | 'red'): Promise<{ id: string; card: DemoCard }> {
+const fitsTheTest = (card: DemoCard | undefined): card is DemoCard =>
+  card?.kind === 'character' && (card.fight ?? 0) > 0 && !card.keywords?.some((k) => k.keyword === '奇襲');
+
+async function fittingInHand(page: Page, seat: 'p1' | 'p2'): Promise<{ id: string; card: DemoCard }[]> {
   const hand = (await inZone(page, `${seat}-hand`)).filter((o) => o.kind === 'card');
   const known = await page.evaluate((ids) => ids.map((id) => [id, window.fudaba!.secret.identity(id)] as const), hand.map((o) => o.id));
-  const characters = known.flatMap(([id, ref]) => {
+  return known.flatMap(([id, ref]) => {
     const card = cardOf(ref);
-    const fits = card?.kind === 'character' && (card.fight ?? 0) > 0 && !card.keywords?.some((k) => k.keyword === '奇襲');
-    return fits ? [{ id, card }] : [];
+    return fitsTheTest(card) ? [{ id, card }] : [];
   }).sort((x, y) => costOf(x.card) - costOf(y.card));
-  const pick = characters[0];
+}
+
+async function characterInHand(page: Page, seat: 'p1' | 'p2', color: 'blue' | 'red'): Promise<{ id: string; card: DemoCard }> {
+  if ((await fittingInHand(page, seat)).length === 0) {
+    // The opening hand is random: without a fitting character, the seat searches its own deck for
+    // one (a house rule for the test).
+    const deck = await page.evaluate((zoneId) => window.fudaba!.secret.search(zoneId), `${seat}-deck`);
+    const found = deck.find((c) => fitsTheTest(cardOf(c.ref)));
+    if (!found) throw new Error(`${seat} has no fitting character in hand or deck`);
+    const to = await zone(page, `${seat}-hand`);
+    expect(await page.evaluate(([card, x, y]) => window.fudaba!.run('move', { id: card, x, y }), [found.id, to.x + to.w - 60, to.y + to.h / 2] as const)).toMatchObject({ ok: true });
+    await expect.poll(async () => (await fittingInHand(page, seat)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+  }
+  const pick = (await fittingInHand(page, seat))[0];
   if (!pick) throw new Error(`${seat} has no character in hand`);
   // The test lays out energy to cover any cost (a house rule for a short test game).
   const pile = (await inZone(page, `${seat}-energy-unused`)).find((o) => o.kind === 'token' && o.color === color);
