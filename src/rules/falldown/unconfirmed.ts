@@ -43,7 +43,14 @@ export function chain(board: Board, layer: 'unconfirmed' | 'phase-end', first: r
 export function unconfirmedLayer(board: Board, confirmed: ConfirmedResult): void {
   const first: Deferred[] = [...confirmed.deferred, ...destroyedRuns(board, confirmed.fallen)];
   if (first.length === 0) {
-    board.say('相手の選択による効果もパラドクスもありません', 'No effects started by the opponent and no paradox', 'FD 7-3');
+    const paradoxes = confirmed.fallen.filter((f) => f.paradox !== null);
+    if (paradoxes.length > 0) {
+      board.say(
+        `パラドクス(${paradoxes.map((f) => nameJa(f.unit)).join('、')})に破壊時効果はなく、相手の選択による効果もありません`,
+        `The paradox (${paradoxes.map((f) => nameEn(f.unit)).join(', ')}) has no on-destruction effect, and no effect was started by the opponent`,
+        'FD 8', paradoxes.map((f) => f.unit.id),
+      );
+    } else board.say('相手の選択による効果もパラドクスもありません', 'No effects started by the opponent and no paradox', 'FD 7-3');
     return;
   }
   chain(board, 'unconfirmed', first, 'u');

@@ -9,7 +9,10 @@ const files = scenarios.map((s) => s.file);
 describe('Falldown lesson scenarios', () => {
   it('there is a lesson for each part of the rules', () => {
     expect(files).toEqual(expect.arrayContaining([
-      'phase-flow.json', 'mana-payment.json', 'simultaneity.json', 'taunt-transporter.json',
+      'phase-flow.json', 'mana-payment.json', 'simultaneity.json', 'taunt-transporter.json', 'counter.json',
+      'multi-attack.json', 'distributor-advance-draw.json', 'fast-move-prefixes.json', 'regen-ancient-phase-end.json',
+      'class-changes-guard.json', 'class-changes-strike.json', 'class-changes-support.json', 'effect-triggers.json',
+      'heal-paradox.json', 'hand-paradox.json', 'sudden-death.json',
     ]));
   });
 
