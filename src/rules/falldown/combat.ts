@@ -81,6 +81,15 @@ export function resolveAttacks(board: Board, ledger: Ledger, seat: Seat, plan: F
     let attacks = 0;
     entry.targets.slice(0, count).forEach((declared, n) => {
       let target: string = declared;
+      const arriving = target !== PLAYER ? board.live.get(target) : undefined;
+      if (arriving?.entering && arriving.unit.owner === foe) {
+        board.say(
+          `${nameJa(arriving.unit)}はこのフェイズに召喚されたため、まだ攻撃できる場にいません`,
+          `${nameEn(arriving.unit)} was summoned this phase: it is not yet on the field to be attacked`,
+          'FD 7-3', [attacker.unit.id, arriving.unit.id],
+        );
+        return;
+      }
       if (target !== PLAYER && !byId.has(target)) {
         board.say(`攻撃対象 ${target}は相手の場にいないため、この攻撃は行われません`, `Target ${target} is not on the opposing field: this attack does not happen`, 'FD 11', [attacker.unit.id]);
         return;
