@@ -84,9 +84,9 @@ export function resolveAttacks(board: Board, ledger: Ledger, seat: Seat, plan: F
       const arriving = target !== PLAYER ? board.live.get(target) : undefined;
       if (arriving?.entering && arriving.unit.owner === foe) {
         board.say(
-          `${nameJa(arriving.unit)}はこのフェイズに召喚されたため、まだ攻撃できる場にいません`,
-          `${nameEn(arriving.unit)} was summoned this phase: it is not yet on the field to be attacked`,
-          'FD 7-3', [attacker.unit.id, arriving.unit.id],
+          `${nameJa(arriving.unit)}はこのフェイズに召喚されたため、まだ相手の場にいません。この攻撃は行われません`,
+          `${nameEn(arriving.unit)} was summoned this phase and is not on the opposing field yet: this attack does not happen`,
+          'FD 11', [attacker.unit.id, arriving.unit.id],
         );
         return;
       }
