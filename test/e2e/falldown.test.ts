@@ -1,7 +1,8 @@
 // Falldown at the table, two players in two Chromium processes over real WebRTC: a game from the
 // wizard played for three phases through the Falldown panel. In each phase both draw, both build a
-// plan (a summon, and from phase 2 an attack: dragged, clicked or picked from the list), both lock
-// in; before the reveal B's page and B's doc hold nothing of A's plan; B reloads mid-plan and keeps
+// plan (a summon, and from phase 2 an attack: dragged, clicked or picked from the list; in phase 1
+// B's fast-moving summon, when B holds one, attacks from the slot it will take; from phase 2 A uses
+// a support card, when its deal brought one), both lock in; before the reveal B's page and B's doc hold nothing of A's plan; B reloads mid-plan and keeps
 // its draft; after the reveal both browsers show the same result hash, play the resolution back,
 // apply their share and read the same table.
 // Screenshots: docs/falldown-plan.png (planning with arrows), docs/falldown-playback.png.
@@ -26,6 +27,15 @@ async function inZone(page: Page, id: string): Promise<Obj[]> {
   const zone = all.find((o) => o.kind === 'zone' && o.id === id);
   if (!zone) throw new Error(`no zone ${id}`);
   return all.filter((o) => o.kind !== 'zone' && !o.stack && !o.attachedTo && inside(o, zone));
+}
+
+/** A card lies in a seat's graveyard, alone or in its pile. */
+async function inGraveyard(page: Page, seat: string, id: string): Promise<boolean> {
+  const all = await objects(page);
+  const zone = all.find((o) => o.kind === 'zone' && o.id === `${seat}-graveyard`);
+  const card = all.find((o) => o.id === id);
+  const at = card?.stack ? all.find((o) => o.id === card.stack) : card;
+  return !!zone && !!at && inside(at, zone);
 }
 
 async function counter(page: Page, zone: string): Promise<number> {
@@ -62,17 +72,27 @@ const fits = (ref: string | null) => {
   return (card?.at ?? 0) > 0 && !card?.keywords?.some((k) => k.keyword === 'タウント');
 };
 
-/** Summons, through the panel, the cheapest monster of the hand that fits; returns its id and listed name. */
-async function summonCheapest(page: Page): Promise<{ id: string; name: string }> {
+/** A card that attacks in the phase it is summoned (FD-R1: fast move, or the 疾風の prefix). */
+const fast = (ref: string | null) => {
+  const card = demo.cards.find((c) => `fd-demo:${c.number}` === ref) as { prefix?: string | null; keywords?: { keyword: string }[] } | undefined;
+  return !!card && (card.prefix === '疾風の' || !!card.keywords?.some((k) => k.keyword === 'ファストムーブ'));
+};
+
+/**
+ * Summons, through the panel, the cheapest monster of the hand that fits (one that `prefer`s first,
+ * when there is one); returns its id, listed name and whether it moves fast.
+ */
+async function summonCheapest(page: Page, prefer: (ref: string | null) => boolean = () => false): Promise<{ id: string; name: string; fast: boolean }> {
   await expect.poll(() => page.getByTestId('fd-summon').count(), { timeout: 15_000 }).toBeGreaterThan(0);
   const ids = await page.getByTestId('fd-summon').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-id') ?? ''));
   const refs = await page.evaluate((list) => list.map((id) => window.fudaba!.secret.identity(id)), ids);
-  const at = Math.max(0, refs.findIndex(fits));
+  const quick = refs.findIndex((r) => fits(r) && prefer(r));
+  const at = quick >= 0 ? quick : Math.max(0, refs.findIndex(fits));
   const box = page.getByTestId('fd-summon').nth(at);
   const id = ids[at] ?? '';
   const label = (await box.locator('xpath=..').textContent()) ?? '';
   await box.check();
-  return { id, name: label.replace(/(コスト|cost)\s*\d+.*$/, '').trim() };
+  return { id, name: label.replace(/(コスト|cost)\s*\d+.*$/, '').trim(), fast: fast(refs[at] ?? null) };
 }
 
 async function screenOf(page: Page, id: string): Promise<{ x: number; y: number }> {
@@ -128,7 +148,21 @@ describe('Falldown at the table, two browsers over WebRTC', () => {
       const baselineB = await pageTextOfB();
 
       // A: a summon, and an attack by a unit already on the field (phase 2: dragged onto B's unit; phase 3: clicked onto the player).
-      const summonA = await summonCheapest(a);
+      // A's deck brings a support card into the hand with ランタン小僧 (FD-003): summoned when dealt in
+      // phases 1–2; from phase 2 a support card in A's hand is used, on one of A's units.
+      const summonA = await summonCheapest(a, (ref) => phase <= 2 && ref === 'fd-demo:FD-003');
+      let supportA = '';
+      if (phase >= 2 && (await a.getByTestId('fd-support').count()) > 0) {
+        const box = a.getByTestId('fd-support').first();
+        supportA = (await box.getAttribute('data-id')) ?? '';
+        await box.check();
+        const ally = units.p1[0];
+        if (ally) {
+          await a.locator(`[data-testid="fd-support-targets"][data-for="${supportA}"] select`).selectOption(ally);
+          await expect.poll(() => a.locator(`[data-testid="fd-support-targets"][data-for="${supportA}"]`).getAttribute('data-chosen')).toBe(ally);
+        }
+        console.info(`falldown e2e: phase ${phase}, A uses support card ${supportA}`);
+      }
       let attackA = '';
       if (phase >= 2) {
         const attacker = units.p1[0]!;
@@ -163,11 +197,26 @@ describe('Falldown at the table, two browsers over WebRTC', () => {
       const docB = await docOf(b);
       expect(docB.text).not.toContain(`summon ${summonA.id}`);
       if (attackA) expect(docB.text).not.toContain(attackA);
+      if (supportA) expect(docB.text).not.toContain(`support ${supportA}`);
       expect(docB.rules.filter((e) => e.kind === 'choice' && e.prompt === 'falldown.plan' && e.seat === 'p1' && JSON.stringify(e.value).includes(summonA.id))).toEqual([]);
       expect(await b.getByTestId('fd-revealed').count()).toBe(0);
 
-      // B: a summon, and from phase 2 an attack picked from the list, on the player.
-      const summonB = await summonCheapest(b);
+      // B: a summon, and from phase 2 an attack picked from the list, on the player. In phase 1 a fast
+      // mover when B holds one (most deals of B's deck do): it is not on the table yet, so its ⚔ sits
+      // on the ghost of the slot it will take, and its attack on the player is drawn from there.
+      const summonB = await summonCheapest(b, (ref) => phase === 1 && fast(ref));
+      if (phase === 1 && summonB.fast) {
+        console.info(`falldown e2e: B summons fast mover ${summonB.id} and aims it from its slot`);
+        const ghost = b.locator(`[data-testid="fd-ghost"][data-id="${summonB.id}"]`);
+        const handle = b.locator(`[data-testid="fd-handle"][data-id="${summonB.id}"]`);
+        await expect.poll(() => ghost.count(), { timeout: 10_000 }).toBe(1);
+        await expect.poll(() => handle.count()).toBe(1);
+        await b.locator(`[data-testid="fd-attack"][data-unit="${summonB.id}"][data-n="0"]`).selectOption('player');
+        await expect.poll(() => b.locator('[data-testid="fd-arrow"][data-kind="plan"]').count()).toBe(1);
+        const box = await ghost.boundingBox();
+        const knob = await handle.boundingBox();
+        expect(Math.abs(knob!.x + knob!.width / 2 - (box!.x + box!.width / 2))).toBeLessThan(2);
+      }
       if (phase >= 2) {
         const attacker = units.p2[0]!;
         await b.locator(`[data-testid="fd-attack"][data-unit="${attacker}"][data-n="0"]`).selectOption('player');
@@ -193,6 +242,7 @@ describe('Falldown at the table, two browsers over WebRTC', () => {
       const revealedB = await docOf(b);
       expect(revealedB.text).toContain(`summon ${summonA.id}`);
       if (attackA) expect(revealedB.text).toContain(attackA);
+      if (supportA) expect(revealedB.text).toContain(`support ${supportA}`);
 
       // Playback: step through to an attack (phase 2 and 3), screenshot it once.
       const steps = await a.getByTestId('fd-step-keep').count();
@@ -219,6 +269,8 @@ describe('Falldown at the table, two browsers over WebRTC', () => {
       // Each summon is now a face-up unit on its own field.
       await expect.poll(async () => (await inZone(a, 'p1-field')).some((o) => o.id === summonA.id && o.faceUp)).toBe(true);
       await expect.poll(async () => (await inZone(a, 'p2-field')).some((o) => o.id === summonB.id && o.faceUp)).toBe(true);
+      // A used support card lies in A's graveyard.
+      if (supportA) await expect.poll(() => inGraveyard(b, 'p1', supportA)).toBe(true);
       units.p1.push(summonA.id);
       units.p2.push(summonB.id);
       // A dead unit no longer attacks: keep only those still on the field.
@@ -228,7 +280,7 @@ describe('Falldown at the table, two browsers over WebRTC', () => {
       }
       // B attacked the player: P1 loses life, unless a taunt unit of P1's took the attack (FD-R4).
       const p1Refs = await a.evaluate((ids) => ids.map((id) => window.fudaba!.secret.identity(id)), units.p1);
-      if (phase >= 2 && p1Refs.every(fits)) expect(await counter(a, 'p1-life')).toBeLessThan(30);
+      if ((phase >= 2 || summonB.fast) && p1Refs.every(fits)) expect(await counter(a, 'p1-life')).toBeLessThan(30);
     }, 120_000);
   }
 

@@ -257,7 +257,7 @@ export const en: Strings = {
     toGraveyard: 'to the graveyard', summoned: 'summoned', life: 'Life {{delta}}',
     supports: 'Support cards (used from the hand)', addTarget: '+ target', noTarget: 'No unit it can name',
     spill: 'Excess →', spillN: 'excess {{n}}', fastSummon: 'summon · fast move', fastHint: 'Summoned this phase with Fast Move: on the table, aim it from the slot it will take',
-    summonSlot: 'to summon', orderHint: 'Targets are read in order: the first one the effect can name is used',
+    summonSlot: 'to summon', discard: 'Card to discard', orderHint: 'Targets are read in order: the first one the effect can name is used',
   },
   lesson: {
     open: 'Lessons', openHint: 'Open a lesson or a scenario file',

@@ -255,7 +255,7 @@ export const ja = {
     toGraveyard: '墓地へ', summoned: '召喚', life: 'ライフ {{delta}}',
     supports: 'サポートカード（手札から使用）', addTarget: '＋対象', noTarget: '選べる対象がいません',
     spill: '余剰 →', spillN: '余剰{{n}}', fastSummon: '召喚・ファストムーブ', fastHint: 'このフェイズに召喚するファストムーブのモンスター。卓では召喚先の枠から狙えます',
-    summonSlot: '召喚予定', orderHint: '対象は順番どおりに見て、選べる最初の対象が使われます',
+    summonSlot: '召喚予定', discard: '捨てるカード', orderHint: '対象は順番どおりに見て、選べる最初の対象が使われます',
   },
   lesson: {
     open: 'レッスン', openHint: 'レッスンやシナリオファイルを開く',

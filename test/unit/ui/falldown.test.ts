@@ -99,16 +99,17 @@ describe('a plan in words', () => {
     ]);
   });
 
-  it('support cards with their targets, a distributor\'s spill, an effect with several targets', () => {
+  it('support cards with their targets, an exchange\'s discard, a distributor\'s spill, an effect with several targets', () => {
     const plan = planSchema.parse({
       summons: [{ card: 'c1', ref: 'fd-demo:FD-001' }],
       supports: [{ card: 's1', ref: 'fd-demo:FD-101', targets: ['k', 'c1'] }],
+      system: [{ card: 'ex', user: 'k', discard: 'h9' }],
       attacks: [{ unit: 'k', targets: ['g'], spill: ['g2'] }],
       effects: [{ card: 'c1', effect: 0, targets: ['g', 'g2'] }],
     });
-    const names = { card: (id: string) => ({ k: 'Knight', g: 'Golem', g2: 'Bat' } as Record<string, string>)[id] ?? '?', ref: (r: string) => (r.endsWith('101') ? 'Shard' : 'Slime'), player: 'Player' };
+    const names = { card: (id: string) => ({ k: 'Knight', g: 'Golem', g2: 'Bat', ex: 'Exchange', h9: 'Fox' } as Record<string, string>)[id] ?? '?', ref: (r: string) => (r.endsWith('101') ? 'Shard' : 'Slime'), player: 'Player' };
     expect(describePlan(plan, names, 'en')).toEqual([
-      'Summon: Slime', 'Use: Shard → Knight, Slime', 'Attack: Knight → Golem (excess → Bat)', 'Effect: Slime #1 → Golem, Bat',
+      'Summon: Slime', 'Use: Shard → Knight, Slime', 'System: Exchange by Knight discarding Fox', 'Attack: Knight → Golem (excess → Bat)', 'Effect: Slime #1 → Golem, Bat',
     ]);
   });
 });

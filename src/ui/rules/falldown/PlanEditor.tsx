@@ -44,15 +44,21 @@ export function PlanEditor(props: PlanEditorProps) {
   const [system, setSystem] = useState('');
   const [user, setUser] = useState('');
   const [target, setTarget] = useState('');
+  const [discard, setDiscard] = useState('');
   const chosen = props.pool.find((p) => p.id === system);
+  // エクスチェンジ draws 1 and discards the hand card the plan names (else one by hand).
+  const exchange = !!chosen && /エクスチェンジ$/.test(chosen.name);
+  const handCards = [...props.hand, ...props.supports];
   const unitName = (id: string) => {
-    const unit = props.units.find((u) => u.id === id) ?? props.attackers.find((a) => a.id === id) ?? props.hand.find((h) => h.id === id);
+    const unit = props.units.find((u) => u.id === id) ?? props.attackers.find((a) => a.id === id) ?? props.hand.find((h) => h.id === id) ?? props.supports.find((h) => h.id === id);
     return unit ? name(unit) : id;
   };
   const mine = new Set([...props.units.filter((u) => u.mine).map((u) => u.id), ...plan.summons.map((s) => s.card)]);
   const chipsOf = (aim: Aim) => props.targetsFor(aim).map((o) => ({ id: o.id, label: `${name(o)}${mine.has(o.id) ? '' : ' ★'}` }));
   const foes = props.targets.filter((o) => o.id !== 'player').map((o) => ({ id: o.id, label: name(o) }));
   const over = check.cost > check.mana;
+  // Only what a declaration changes: an 即時 effect happens only when declared; others only take targets.
+  const effects = props.effects.filter((e) => e.immediate || e.aim !== 'none');
   return (
     <div className="fd-editor" data-testid="fd-editor">
       <h3>{t('fdPlan.summons')}</h3>
@@ -84,6 +90,7 @@ export function PlanEditor(props: PlanEditorProps) {
                 {pooled ? name(pooled) : entry.card}
                 {entry.user && <span className="muted"> · {unitName(entry.user)}</span>}
                 {entry.target && <span className="muted"> → {unitName(entry.target)}</span>}
+                {entry.discard && <span className="muted"> · {t('fdPlan.discard')}: {unitName(entry.discard)}</span>}
               </span>
               <button type="button" className="fd-x" data-testid="fd-system-remove" title={t('fdPlan.remove')} onClick={() => props.onChange(removeSystem(plan, i))}>✕</button>
             </li>
@@ -101,7 +108,13 @@ export function PlanEditor(props: PlanEditorProps) {
             {props.units.filter((u) => u.mine).map((u) => <option key={u.id} value={u.id}>{name(u)}</option>)}
           </select>
         )}
-        {chosen && chosen.system !== 'mana-cast' && (
+        {exchange && (
+          <select data-testid="fd-system-discard" value={discard} onChange={(e) => setDiscard(e.target.value)} aria-label={t('fdPlan.discard')}>
+            <option value="">{t('fdPlan.discard')}</option>
+            {handCards.map((c) => <option key={c.id} value={c.id}>{name(c)}</option>)}
+          </select>
+        )}
+        {chosen && chosen.system !== 'mana-cast' && !exchange && (
           <select data-testid="fd-system-target" value={target} onChange={(e) => setTarget(e.target.value)} aria-label={t('fdPlan.target')}>
             <option value="">{t('fdPlan.target')}</option>
             {props.units.map((u) => <option key={u.id} value={u.id}>{name(u)}{u.mine ? '' : ' ★'}</option>)}
@@ -111,10 +124,12 @@ export function PlanEditor(props: PlanEditorProps) {
           type="button" data-testid="fd-system-add" disabled={!chosen}
           onClick={() => {
             if (!chosen) return;
-            props.onChange(addSystem(plan, { card: chosen.id, ...(user ? { user } : {}), ...(target ? { target } : {}) }));
+            const aimed = target && !exchange ? { target } : {};
+            props.onChange(addSystem(plan, { card: chosen.id, ...(user ? { user } : {}), ...aimed, ...(discard && exchange ? { discard } : {}) }));
             setSystem('');
             setUser('');
             setTarget('');
+            setDiscard('');
           }}
         >{t('fdPlan.add')}</button>
       </div>
@@ -154,12 +169,12 @@ export function PlanEditor(props: PlanEditorProps) {
         })}
       </ul>
 
-      {props.effects.length > 0 && (
+      {effects.length > 0 && (
         <>
           <h3>{t('fdPlan.effects')}</h3>
-          <p className="muted small">{t('fdPlan.orderHint')}</p>
+          {effects.some((e) => e.aim !== 'none') && <p className="muted small">{t('fdPlan.orderHint')}</p>}
           <ul className="fd-list">
-            {props.effects.map((effect) => {
+            {effects.map((effect) => {
               const declared = plan.effects.find((e) => e.card === effect.card && e.effect === effect.index);
               return (
                 <li key={`${effect.card}:${effect.index}`} className="fd-effect">

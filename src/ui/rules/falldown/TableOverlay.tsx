@@ -38,10 +38,9 @@ export function TableOverlay(props: TableOverlayProps) {
       {(props.ghosts ?? []).map((ghost) => (
         <div
           key={ghost.id} className="fd-ghost" data-testid="fd-ghost" data-id={ghost.id}
-          style={{ left: ghost.at.x, top: ghost.at.y, width: Math.max(44, ghost.w), height: Math.max(60, ghost.h) }}
+          style={{ left: ghost.at.x, top: ghost.at.y, width: Math.max(36, ghost.w), height: Math.max(50, ghost.h) }}
         >
-          <span className="fd-ghost-note">{ghost.note}</span>
-          <span className="fd-ghost-name">{ghost.label}</span>
+          <span className="fd-ghost-label">{ghost.note} · {ghost.label}</span>
         </div>
       ))}
       <svg className="fd-arrows" width="100%" height="100%">

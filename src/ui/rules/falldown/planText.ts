@@ -13,8 +13,8 @@ export interface PlanNames {
 }
 
 const WORDS = {
-  ja: { summon: '召喚', support: '使用', system: 'システム', attack: '攻撃', effect: '効果', user: '使用者', target: '対象', spill: '余剰' },
-  en: { summon: 'Summon', support: 'Use', system: 'System', attack: 'Attack', effect: 'Effect', user: 'by', target: 'on', spill: 'excess' },
+  ja: { summon: '召喚', support: '使用', system: 'システム', attack: '攻撃', effect: '効果', user: '使用者', target: '対象', spill: '余剰', discard: '捨てる' },
+  en: { summon: 'Summon', support: 'Use', system: 'System', attack: 'Attack', effect: 'Effect', user: 'by', target: 'on', spill: 'excess', discard: 'discarding' },
 } as const;
 
 export function describePlan(plan: FalldownPlan, names: PlanNames, lang: Lang): string[] {
@@ -28,6 +28,7 @@ export function describePlan(plan: FalldownPlan, names: PlanNames, lang: Lang): 
     const parts = [names.card(s.card)];
     if (s.user) parts.push(`${w.user} ${unit(s.user)}`);
     if (s.target) parts.push(`${w.target} ${unit(s.target)}`);
+    if (s.discard) parts.push(`${w.discard} ${unit(s.discard)}`);
     lines.push(`${w.system}: ${parts.join(' ')}`);
   }
   for (const a of plan.attacks) {
