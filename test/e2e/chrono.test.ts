@@ -9,56 +9,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openRoomPair, startApp, type RoomPair } from './harness';
-
-interface Obj {
-  id: string; kind: string; x: number; y: number; w?: number; h?: number; ref?: string; owner?: string | null; stack?: string | null;
-  order?: string[]; rotation?: number; faceUp?: boolean; label?: string; value?: number; attachedTo?: string | null;
-}
+import { objectOf, zone, inZone, cardsIn, pileSize, identity, zoneCentre, drag, phaseOf, startFromWizard } from './tableQueries';
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let room: RoomPair | undefined;
 let a: Page;
 let b: Page;
 
-const objects = (page: Page): Promise<Obj[]> => page.evaluate(() => window.fudaba!.snapshot().objects as unknown as Obj[]);
-const objectOf = async (page: Page, id: string): Promise<Obj | undefined> => (await objects(page)).find((o) => o.id === id);
-
-async function zone(page: Page, id: string): Promise<Obj & { w: number; h: number }> {
-  const found = (await objects(page)).find((o) => o.kind === 'zone' && o.id === id);
-  if (!found) throw new Error(`no zone ${id}`);
-  return found as Obj & { w: number; h: number };
-}
-
-const inside = (o: Obj, z: { x: number; y: number; w: number; h: number }) => o.x >= z.x && o.x <= z.x + z.w && o.y >= z.y && o.y <= z.y + z.h;
-
-/** Loose cards and piles lying in a zone. */
-async function inZone(page: Page, id: string): Promise<Obj[]> {
-  const z = await zone(page, id);
-  return (await objects(page)).filter((o) => o.kind !== 'zone' && !o.stack && !o.attachedTo && inside(o, z));
-}
-
-const cardsIn = async (page: Page, id: string) => (await inZone(page, id)).filter((o) => o.kind === 'card');
-const pileSize = async (page: Page, id: string) => (await inZone(page, id)).reduce((n, o) => n + (o.kind === 'stack' ? o.order?.length ?? 0 : o.kind === 'card' ? 1 : 0), 0);
-
 async function damage(page: Page, seat: string): Promise<number> {
   return (await inZone(page, `${seat}-damage`)).find((o) => o.kind === 'counter')?.value ?? NaN;
 }
 
-async function zoneCentre(page: Page, id: string): Promise<{ x: number; y: number }> {
-  const z = await zone(page, id);
-  const at = await page.evaluate(([x, y]) => window.fudaba!.worldToClient(x, y), [z.x + z.w / 2, z.y + z.h / 2] as const);
-  if (!at) throw new Error('table not drawn');
-  return at;
-}
-
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 12, from.y + ((to.y - from.y) * i) / 12);
-  await page.mouse.up();
-}
-
-const phaseOf = (page: Page) => page.getByTestId('phase-name').getAttribute('data-phase');
 const epOf = (page: Page, seat: string) => page.getByTestId(`cc-ep-${seat}`).getAttribute('data-ep');
 
 /** "Next phase": applies at once when the next phase shows nothing, else applies its steps; a hand-limit choice discards the first card offered. */
@@ -89,8 +50,6 @@ async function tapWithKey(page: Page, id: string): Promise<void> {
   expect((await objectOf(page, id))?.rotation).toBe(90);
 }
 
-const identity = (page: Page, id: string) => page.evaluate((card) => window.fudaba!.secret.identity(card), id);
-
 beforeAll(async () => {
   app = await startApp();
   room = await openRoomPair(app, 'chrono-e2e');
@@ -108,13 +67,7 @@ describe('Chrono Card with the rules assist, two browsers over WebRTC', () => {
   let popo = '';
 
   it('a game from the wizard, P1 first; P2 takes its mulligan', async () => {
-    await a.getByTestId('new-table').click();
-    await a.getByTestId('wizard-game-chrono').click();
-    await a.getByTestId('wizard-next').click();
-    for (const seat of ['p1', 'p2']) await expect.poll(() => a.getByTestId(`wizard-deck-${seat}-status`).textContent()).toContain('✓');
-    await a.getByTestId('wizard-next').click();
-    await a.getByTestId('wizard-first-p1').check();
-    await a.getByTestId('wizard-start').click();
+    await startFromWizard(a, 'chrono');
     for (const [page, seat] of [[a, 'p1'], [b, 'p2']] as const) {
       await expect.poll(async () => (await cardsIn(page, `${seat}-hand`)).length, { timeout: 30_000 }).toBe(5);
       await expect.poll(() => page.getByTestId('phase-bar').isVisible(), { timeout: 10_000 }).toBe(true);

@@ -10,28 +10,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openRoomPair, startApp, type RoomPair } from './harness';
-
-interface Obj {
-  id: string; kind: string; x: number; y: number; w?: number; h?: number; ref?: string; faceUp?: boolean; stack?: string | null;
-  order?: string[]; value?: number; label?: string; attachedTo?: string | null;
-}
+import { inZone, pileSize, counterIn, phaseOf, startFromWizard } from './tableQueries';
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let room: RoomPair | undefined;
 let a: Page;
 let b: Page;
-
-const objects = (page: Page): Promise<Obj[]> => page.evaluate(() => window.fudaba!.snapshot().objects as unknown as Obj[]);
-
-async function inZone(page: Page, id: string): Promise<Obj[]> {
-  const all = await objects(page);
-  const zone = all.find((o) => o.kind === 'zone' && o.id === id);
-  if (!zone) throw new Error(`no zone ${id}`);
-  return all.filter((o) => o.kind !== 'zone' && !o.stack && !o.attachedTo && o.x >= zone.x && o.x <= zone.x + zone.w! && o.y >= zone.y && o.y <= zone.y + zone.h!);
-}
-
-const pileSize = async (page: Page, id: string) => (await inZone(page, id)).reduce((n, o) => n + (o.kind === 'stack' ? o.order!.length : o.kind === 'card' ? 1 : 0), 0);
-const counterIn = async (page: Page, id: string) => (await inZone(page, id)).find((o) => o.kind === 'counter')?.value ?? NaN;
 
 /** The field slot (1–5) the card lies on, or null. */
 async function slotOf(page: Page, seat: string, card: string): Promise<number | null> {
@@ -47,8 +31,6 @@ async function fighter(page: Page, seat: string, number: string): Promise<string
   }
   throw new Error(`${number} is not on ${seat}'s field`);
 }
-
-const phaseOf = (page: Page) => page.getByTestId('phase-name').getAttribute('data-phase');
 
 async function nextPhase(page: Page, expected: string): Promise<void> {
   await page.getByTestId('next-phase').click();
@@ -126,13 +108,7 @@ afterAll(async () => {
 
 describe('Multiverse Fighters with the rules assist, two browsers over WebRTC', () => {
   it('a game from the wizard, P1 first; each seat seals its fighters in its own browser; both see the assist cost as stones', async () => {
-    await a.getByTestId('new-table').click();
-    await a.getByTestId('wizard-game-multiverse').click();
-    await a.getByTestId('wizard-next').click();
-    for (const seat of ['p1', 'p2']) await expect.poll(() => a.getByTestId(`wizard-deck-${seat}-status`).textContent()).toContain('✓');
-    await a.getByTestId('wizard-next').click();
-    await a.getByTestId('wizard-first-p1').check();
-    await a.getByTestId('wizard-start').click();
+    await startFromWizard(a, 'multiverse');
     // P1 (紅蓮の拳): ヴァルカ (red, cost 3) and カグラ (red, cost 2). P2 (蒼穹の盾): ノクス (black, 3) and アルマ (white, 2).
     await chooseFighters(a, ['紅の竜騎士ヴァルカ', '焔拳のカグラ']);
     await chooseFighters(b, ['深淵の司祭ノクス', '聖盾の守護者アルマ']);

@@ -8,11 +8,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openRoomPair, startApp, type RoomPair } from './harness';
+import { objects, zone, inZone, zoneCentre, drag, phaseOf, startFromWizard } from './tableQueries';
 
-interface Obj {
-  id: string; kind: string; x: number; y: number; w?: number; h?: number; ref?: string; owner?: string | null; stack?: string | null;
-  order?: string[]; rotation?: number; color?: string; count?: number; label?: string; value?: number; attachedTo?: string | null;
-}
 interface DemoCard {
   number: string; kind: string; name: string; cost: { pips: string[]; colorless: number }; fight?: number; shoot?: number; keywords?: { keyword: string }[];
 }
@@ -26,22 +23,6 @@ let room: RoomPair | undefined;
 let a: Page;
 let b: Page;
 
-const objects = (page: Page): Promise<Obj[]> => page.evaluate(() => window.fudaba!.snapshot().objects as unknown as Obj[]);
-
-async function zone(page: Page, id: string): Promise<Obj & { w: number; h: number }> {
-  const found = (await objects(page)).find((o) => o.kind === 'zone' && o.id === id);
-  if (!found) throw new Error(`no zone ${id}`);
-  return found as Obj & { w: number; h: number };
-}
-
-const inside = (o: Obj, z: { x: number; y: number; w: number; h: number }) => o.x >= z.x && o.x <= z.x + z.w && o.y >= z.y && o.y <= z.y + z.h;
-
-/** Loose cards and piles lying in a zone. */
-async function inZone(page: Page, id: string): Promise<Obj[]> {
-  const z = await zone(page, id);
-  return (await objects(page)).filter((o) => o.kind !== 'zone' && !o.stack && !o.attachedTo && inside(o, z));
-}
-
 /** Energy tokens of a colour in one of a seat's energy zones. */
 async function tokens(page: Page, zoneId: string, color: string): Promise<number> {
   return (await inZone(page, zoneId)).filter((o) => o.kind === 'token' && o.color === color).reduce((n, o) => n + (o.count ?? 0), 0);
@@ -51,26 +32,6 @@ async function hp(page: Page, seat: string): Promise<number> {
   const counter = (await inZone(page, `${seat}-hp`)).find((o) => o.kind === 'counter');
   return counter?.value ?? NaN;
 }
-
-async function clientOf(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
-  const at = await page.evaluate(([wx, wy]) => window.fudaba!.worldToClient(wx, wy), [x, y] as const);
-  if (!at) throw new Error('table not drawn');
-  return at;
-}
-
-async function zoneCentre(page: Page, id: string): Promise<{ x: number; y: number }> {
-  const z = await zone(page, id);
-  return clientOf(page, z.x + z.w / 2, z.y + z.h / 2);
-}
-
-async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 12, from.y + ((to.y - from.y) * i) / 12);
-  await page.mouse.up();
-}
-
-const phaseOf = (page: Page) => page.getByTestId('phase-name').getAttribute('data-phase');
 
 /** "Next phase": applies at once when the next phase has nothing to show, else opens its steps. */
 async function nextPhase(page: Page, expected: string, choice?: string): Promise<void> {
@@ -146,13 +107,7 @@ describe('NoFuture with the rules assist, two browsers over WebRTC', () => {
   let p2HpAfterBattle = 20;
 
   it('a game from the wizard, P1 first: both browsers show the phase bar and the tallies', async () => {
-    await a.getByTestId('new-table').click();
-    await a.getByTestId('wizard-game-nofuture').click();
-    await a.getByTestId('wizard-next').click();
-    for (const seat of ['p1', 'p2']) await expect.poll(() => a.getByTestId(`wizard-deck-${seat}-status`).textContent()).toContain('✓');
-    await a.getByTestId('wizard-next').click();
-    await a.getByTestId('wizard-first-p1').check();
-    await a.getByTestId('wizard-start').click();
+    await startFromWizard(a, 'nofuture');
     for (const [page, seat] of [[a, 'p1'], [b, 'p2']] as const) {
       await expect.poll(async () => (await inZone(page, `${seat}-hand`)).length, { timeout: 30_000 }).toBe(6);
       await expect.poll(() => page.getByTestId('phase-bar').isVisible(), { timeout: 10_000 }).toBe(true);

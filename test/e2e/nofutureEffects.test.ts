@@ -5,20 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp, type App, type Browser, type PageErrors } from './harness';
-
-interface Obj { id: string; kind: string; x: number; y: number; w?: number; h?: number; ref?: string; stack?: string | null }
+import { objects, startFromWizard, zone } from './tableQueries';
 
 let app: App;
 let browser: Browser;
 let page: Page;
 let errors: PageErrors;
 
-const objects = (p: Page): Promise<Obj[]> => p.evaluate(() => window.fudaba!.snapshot().objects as unknown as Obj[]);
-
 async function zoneCentre(id: string): Promise<{ x: number; y: number }> {
-  const zone = (await objects(page)).find((o) => o.kind === 'zone' && o.id === id);
-  if (!zone || zone.w === undefined || zone.h === undefined) throw new Error(`no zone ${id}`);
-  return { x: zone.x + zone.w / 2, y: zone.y + zone.h / 2 };
+  const z = await zone(page, id);
+  return { x: z.x + z.w / 2, y: z.y + z.h / 2 };
 }
 
 /** Lays a card face up in a zone through the table API (the test's setup, as a player would by hand). */
@@ -48,13 +44,7 @@ afterAll(async () => {
 
 describe('NoFuture effects from the panel', () => {
   it('activate, respond, resolve last in first out, and settle a void effect as nothing', async () => {
-    await page.getByTestId('new-table').click();
-    await page.getByTestId('wizard-game-nofuture').click();
-    await page.getByTestId('wizard-next').click();
-    for (const seat of ['p1', 'p2']) await expect.poll(() => page.getByTestId(`wizard-deck-${seat}-status`).textContent()).toContain('✓');
-    await page.getByTestId('wizard-next').click();
-    await page.getByTestId('wizard-first-p1').check();
-    await page.getByTestId('wizard-start').click();
+    await startFromWizard(page, 'nofuture');
     await expect.poll(() => page.getByTestId('phase-bar').isVisible(), { timeout: 20_000 }).toBe(true);
     // Turn 1 up to the preparation phase (the energy phase takes blue energy, which pays シオン's 《青》).
     for (const [phase, choice] of [['up'], ['draw'], ['energy', 'blue'], ['preparation']] as const) {

@@ -1,0 +1,69 @@
+// What the game e2e tests read and do on a table: its objects through window.fudaba, the loose
+// pieces in a zone, a zone's centre on screen, a mouse drag, and a game started from the wizard.
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** A table object as the tests read it from the snapshot. */
+export interface Obj {
+  id: string; kind: string; x: number; y: number; w?: number; h?: number; ref?: string; owner?: string | null;
+  stack?: string | null; order?: string[]; rotation?: number; faceUp?: boolean; color?: string; count?: number;
+  label?: string; value?: number; attachedTo?: string | null;
+}
+export type ZoneObj = Obj & { w: number; h: number };
+export interface Point { x: number; y: number }
+
+export const objects = (page: Page): Promise<Obj[]> => page.evaluate(() => window.fudaba!.snapshot().objects as unknown as Obj[]);
+export const objectOf = async (page: Page, id: string): Promise<Obj | undefined> => (await objects(page)).find((o) => o.id === id);
+
+export async function zone(page: Page, id: string): Promise<ZoneObj> {
+  const found = (await objects(page)).find((o) => o.kind === 'zone' && o.id === id);
+  if (!found) throw new Error(`no zone ${id}`);
+  return found as ZoneObj;
+}
+
+export const inside = (o: Point, z: { x: number; y: number; w: number; h: number }) => o.x >= z.x && o.x <= z.x + z.w && o.y >= z.y && o.y <= z.y + z.h;
+
+/** Loose cards and piles lying in a zone (not cards inside a pile or attached to another). */
+export async function inZone(page: Page, id: string): Promise<Obj[]> {
+  const z = await zone(page, id);
+  return (await objects(page)).filter((o) => o.kind !== 'zone' && !o.stack && !o.attachedTo && inside(o, z));
+}
+
+export const cardsIn = async (page: Page, id: string) => (await inZone(page, id)).filter((o) => o.kind === 'card');
+/** Cards in a zone, counting each pile's cards. */
+export const pileSize = async (page: Page, id: string) => (await inZone(page, id)).reduce((n, o) => n + (o.kind === 'stack' ? o.order?.length ?? 0 : o.kind === 'card' ? 1 : 0), 0);
+export const counterIn = async (page: Page, id: string) => (await inZone(page, id)).find((o) => o.kind === 'counter')?.value ?? NaN;
+/** A card's identity as this browser knows it (public, or its own hidden card). */
+export const identity = (page: Page, id: string) => page.evaluate((card) => window.fudaba!.secret.identity(card), id);
+
+export async function clientOf(page: Page, x: number, y: number): Promise<Point> {
+  const at = await page.evaluate(([wx, wy]) => window.fudaba!.worldToClient(wx, wy), [x, y] as const);
+  if (!at) throw new Error('table not drawn');
+  return at;
+}
+
+export async function zoneCentre(page: Page, id: string): Promise<Point> {
+  const z = await zone(page, id);
+  return clientOf(page, z.x + z.w / 2, z.y + z.h / 2);
+}
+
+/** A mouse drag in twelve steps, as a hand would move. */
+export async function drag(page: Page, from: Point, to: Point): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 12, from.y + ((to.y - from.y) * i) / 12);
+  await page.mouse.up();
+}
+
+export const phaseOf = (page: Page) => page.getByTestId('phase-name').getAttribute('data-phase');
+
+/** Toolbar → wizard → the game → its demo decks → the first player → Start. */
+export async function startFromWizard(page: Page, game: string, first: 'p1' | 'p2' = 'p1'): Promise<void> {
+  await page.getByTestId('new-table').click();
+  await page.getByTestId(`wizard-game-${game}`).click();
+  await page.getByTestId('wizard-next').click();
+  for (const seat of ['p1', 'p2']) await expect.poll(() => page.getByTestId(`wizard-deck-${seat}-status`).textContent()).toContain('✓');
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId(`wizard-first-${first}`).check();
+  await page.getByTestId('wizard-start').click();
+}
