@@ -15,7 +15,16 @@ export function liveTable(session: TableSession): ScenarioTable {
       if (!input) throw new Error('the table is no longer set up for the lesson\'s game');
       return input;
     },
-    run: (type, args, seat) => runCommand(session.context(seat), type, args),
+    run: (type, args, seat) => {
+      // A seat's hidden deck is shuffled by its keeper, in secret (a public shuffle is refused).
+      const stack = type === 'shuffle' && typeof args['stack'] === 'string' ? args['stack'] : null;
+      const zone = stack ? session.keeper.deckZoneOf(stack) : undefined;
+      if (zone && seat === session.viewer) {
+        void session.keeper.shuffle(zone).catch((error: unknown) => console.warn('[fudaba] lesson shuffle:', error));
+        return { ok: true, value: null };
+      }
+      return runCommand(session.context(seat), type, args);
+    },
     append: (event) => void appendRulesEvent(session.doc, event, session.context(seatOf(event)).actor.origin),
   };
 }
