@@ -11,42 +11,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import * as Y from 'yjs';
 import { openRoomPair, roomReady, startApp, until, type RoomPair } from './harness';
-
-interface Obj { id: string; kind: string; x: number; y: number; w?: number; h?: number; ref?: string; stack?: string | null; attachedTo?: string | null; value?: number; faceUp?: boolean }
+import { counterIn, inside, inZone, objects } from './tableQueries';
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let room: RoomPair | undefined;
 let a: Page;
 let b: Page;
 
-const objects = (page: Page): Promise<Obj[]> => page.evaluate(() => window.fudaba!.snapshot().objects as unknown as Obj[]);
-const inside = (o: Obj, z: Obj) => o.x >= z.x && o.x <= z.x + (z.w ?? 0) && o.y >= z.y && o.y <= z.y + (z.h ?? 0);
-
-async function inZone(page: Page, id: string): Promise<Obj[]> {
-  const all = await objects(page);
-  const zone = all.find((o) => o.kind === 'zone' && o.id === id);
-  if (!zone) throw new Error(`no zone ${id}`);
-  return all.filter((o) => o.kind !== 'zone' && !o.stack && !o.attachedTo && inside(o, zone));
-}
-
 /** A card lies in a seat's graveyard, alone or in its pile. */
 async function inGraveyard(page: Page, seat: string, id: string): Promise<boolean> {
   const all = await objects(page);
-  const zone = all.find((o) => o.kind === 'zone' && o.id === `${seat}-graveyard`);
+  const grave = all.find((o) => o.kind === 'zone' && o.id === `${seat}-graveyard`);
   const card = all.find((o) => o.id === id);
   const at = card?.stack ? all.find((o) => o.id === card.stack) : card;
-  return !!zone && !!at && inside(at, zone);
-}
-
-async function counter(page: Page, zone: string): Promise<number> {
-  return (await inZone(page, zone)).find((o) => o.kind === 'counter')?.value ?? NaN;
+  return !!grave && !!at && inside(at, { x: grave.x, y: grave.y, w: grave.w ?? 0, h: grave.h ?? 0 });
 }
 
 /** What both browsers must agree on after a phase: life, mana and the units on each field. */
 async function tableFacts(page: Page): Promise<string> {
   const facts: string[] = [];
   for (const seat of ['p1', 'p2']) {
-    facts.push(`${seat} life ${await counter(page, `${seat}-life`)} mana ${await counter(page, `${seat}-mana`)}`);
+    facts.push(`${seat} life ${await counterIn(page, `${seat}-life`)} mana ${await counterIn(page, `${seat}-mana`)}`);
     const field = (await inZone(page, `${seat}-field`)).filter((o) => o.kind === 'card').map((o) => `${o.id}:${o.faceUp ? 'up' : 'down'}`).sort();
     facts.push(`${seat} field ${field.join(',')}`);
   }
@@ -130,8 +115,8 @@ describe('Falldown at the table, two browsers over WebRTC', () => {
       const mana = (await inZone(page, `${seat}-mana`)).find((o) => o.kind === 'counter');
       expect(await page.evaluate((id) => window.fudaba!.run('setValue', { id, value: 12 }), mana!.id)).toMatchObject({ ok: true });
     }
-    await expect.poll(() => counter(b, 'p1-mana')).toBe(12);
-    await expect.poll(() => counter(a, 'p2-mana')).toBe(12);
+    await expect.poll(() => counterIn(b, 'p1-mana')).toBe(12);
+    await expect.poll(() => counterIn(a, 'p2-mana')).toBe(12);
   }, 120_000);
 
   for (const phase of [1, 2, 3]) {
@@ -280,7 +265,7 @@ describe('Falldown at the table, two browsers over WebRTC', () => {
       }
       // B attacked the player: P1 loses life, unless a taunt unit of P1's took the attack (FD-R4).
       const p1Refs = await a.evaluate((ids) => ids.map((id) => window.fudaba!.secret.identity(id)), units.p1);
-      if ((phase >= 2 || summonB.fast) && p1Refs.every(fits)) expect(await counter(a, 'p1-life')).toBeLessThan(30);
+      if ((phase >= 2 || summonB.fast) && p1Refs.every(fits)) expect(await counterIn(a, 'p1-life')).toBeLessThan(30);
     }, 120_000);
   }
 
