@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openRoomPair, startApp, type RoomPair } from './harness';
-import { objectOf, zone, inZone, cardsIn, pileSize, identity, zoneCentre, drag, phaseOf, startFromWizard } from './tableQueries';
+import { objectOf, zone, inZone, cardsIn, pileSize, identity, zoneCentre, drag, phaseOf, startFromWizard, turnWithKey } from './tableQueries';
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let room: RoomPair | undefined;
@@ -37,17 +37,6 @@ async function select(page: Page, ids: string[]): Promise<void> {
   await page.evaluate((list) => window.fudaba!.select(list), ids);
   // The panel and the keys act on the selection once the page has drawn it.
   await expect.poll(() => page.evaluate(() => window.fudaba!.selection())).toEqual(ids);
-}
-
-/** Presses T on the selected card; the key handler may still hold the previous selection for a frame, so it is pressed again until the card turns. */
-async function tapWithKey(page: Page, id: string): Promise<void> {
-  for (let i = 0; i < 5; i++) {
-    if ((await objectOf(page, id))?.rotation === 90) return;
-    await page.waitForTimeout(200);
-    await page.keyboard.press('t');
-    await page.waitForTimeout(300);
-  }
-  expect((await objectOf(page, id))?.rotation).toBe(90);
 }
 
 beforeAll(async () => {
@@ -135,7 +124,7 @@ describe('Chrono Card with the rules assist, two browsers over WebRTC', () => {
     for (const page of [a, b]) await expect.poll(() => epOf(page, 'p1'), { timeout: 10_000 }).toBe('0');
     // A character placed this turn cannot attack (CC-R4) but may be checked for EP: by hand, with T.
     await select(a, [popo]);
-    await tapWithKey(a, popo);
+    await turnWithKey(a, popo, 90);
     await expect.poll(() => a.getByTestId('follow-up-apply').isVisible(), { timeout: 10_000 }).toBe(true);
     await a.getByTestId('follow-up-apply').click();
     for (const page of [a, b]) await expect.poll(() => epOf(page, 'p1'), { timeout: 10_000 }).toBe('1');

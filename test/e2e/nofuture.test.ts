@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openRoomPair, startApp, type RoomPair } from './harness';
-import { objects, zone, inZone, zoneCentre, drag, phaseOf, startFromWizard } from './tableQueries';
+import { objects, zone, inZone, zoneCentre, drag, phaseOf, startFromWizard, turnWithKey } from './tableQueries';
 
 interface DemoCard {
   number: string; kind: string; name: string; cost: { pips: string[]; colorless: number }; fight?: number; shoot?: number; keywords?: { keyword: string }[];
@@ -158,8 +158,7 @@ describe('NoFuture with the rules assist, two browsers over WebRTC', () => {
     await a.evaluate((id) => window.fudaba!.select([id]), p1Card);
     // The keys act on the selection once the page has drawn it.
     await expect.poll(() => a.evaluate(() => window.fudaba!.selection())).toEqual([p1Card]);
-    await a.keyboard.press('t');
-    await expect.poll(async () => (await objects(a)).find((o) => o.id === p1Card)?.rotation).toBe(0);
+    await turnWithKey(a, p1Card, 0);
     if (await popover.count() > 0) await a.getByTestId('verdict-close').click();
   }, 60_000);
 
@@ -200,8 +199,7 @@ describe('NoFuture with the rules assist, two browsers over WebRTC', () => {
     await b.evaluate((card) => window.fudaba!.select([card]), id);
     // The keys act on the selection once the page has drawn it.
     await expect.poll(() => b.evaluate(() => window.fudaba!.selection())).toEqual([id]);
-    await b.keyboard.press('t');
-    await expect.poll(async () => (await objects(b)).find((o) => o.id === id)?.rotation).toBe(0);
+    await turnWithKey(b, id, 0);
     if (await b.getByTestId('verdict-popover').count() > 0) await b.getByTestId('verdict-close').click();
     await nextPhase(b, 'sortie-attack');
     await dragCardTo(b, id, 'p2-battle1-front');

@@ -67,3 +67,17 @@ export async function startFromWizard(page: Page, game: string, first: 'p1' | 'p
   await page.getByTestId(`wizard-first-${first}`).check();
   await page.getByTestId('wizard-start').click();
 }
+
+/**
+ * Presses T on the selected card until it lies at `rotation`: the key handler may still hold the
+ * previous selection for a frame after a scripted select, so one press is not always enough.
+ */
+export async function turnWithKey(page: Page, id: string, rotation: number): Promise<void> {
+  for (let i = 0; i < 5; i++) {
+    if ((await objectOf(page, id))?.rotation === rotation) return;
+    await page.waitForTimeout(200);
+    await page.keyboard.press('t');
+    await page.waitForTimeout(300);
+  }
+  expect((await objectOf(page, id))?.rotation).toBe(rotation);
+}
