@@ -12,7 +12,7 @@ import { LogPanel } from '../ui/LogPanel';
 import { Notices, type Notice } from '../ui/Notices';
 import { PromptDialog } from '../ui/PromptDialog';
 import { Toolbar, type AddKind } from '../ui/Toolbar';
-import { setLanguage, type Language } from '../ui/i18n';
+import { ensureAssistStrings, setLanguage, type Language } from '../ui/i18n';
 import { createAutomationApi } from './automation';
 import { createRoom, roomUrl } from './createRoom';
 import { PLAYER_COLORS, loadIdentity } from './identity';
@@ -36,7 +36,7 @@ const Lobby = lazy(() => import('../ui/Lobby').then((m) => ({ default: m.Lobby }
 const DeckViewer = lazy(() => import('../ui/DeckViewer').then((m) => ({ default: m.DeckViewer })));
 const FairPlayDialog = lazy(() => import('../ui/FairPlayDialog').then((m) => ({ default: m.FairPlayDialog })));
 const LazyDeckBuilder = lazy(() => import('../ui/deckBuilder/DeckBuilder').then((m) => ({ default: m.DeckBuilder })));
-const LessonLayer = lazy(() => import('./lesson/LessonLayer'));
+const LessonLayer = lazy(() => Promise.all([import('./lesson/LessonLayer'), ensureAssistStrings()]).then(([m]) => m));
 const deckStore = localDeckStore();
 const setStore = customSetStore();
 import { opponentHandCount, reorderTarget, trayCards } from './handTray';

@@ -115,7 +115,7 @@ export function Toolbar(props: ToolbarProps) {
         />
         {button(t('toolbar.newTable'), props.onNewTable, { testid: 'new-table', disabled: spectator })}
         {button(t('toolbar.decks'), props.onDecks, { testid: 'decks' })}
-        {props.onLessons && button(t('lesson.open'), props.onLessons, { testid: 'lessons' })}
+        {props.onLessons && button(t('lessons.open'), props.onLessons, { testid: 'lessons' })}
       </div>
       <div className="group">
         {button(t('toolbar.fairPlay'), props.onFairPlay, { testid: 'fair-play-open' })}
