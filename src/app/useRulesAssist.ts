@@ -195,7 +195,8 @@ export function useRulesAssist(opts: {
 
   const resolve = useCallback((untickedLines: ReadonlySet<number>, untickedActions: ReadonlySet<number>) => {
     const now = fresh();
-    const resolution = now?.module.resolve?.(now.state) ?? null;
+    // Read again at the click: the other seat may have applied it while the dialog was open.
+    const resolution = now ? offeredResolution(now.module.resolve?.(now.state) ?? null, now.events) : null;
     if (!resolution || !seat) return;
     const lines: ResolutionLine[] = resolution.steps.map((s, index) => ({ index, reason: s.reason, ...(s.ruling ? { ruling: s.ruling } : {}) }));
     const commands: ResolutionLine[] = resolution.actions.map((a, index) => ({ index, reason: a.reason, ...(a.ruling ? { ruling: a.ruling } : {}) }));
