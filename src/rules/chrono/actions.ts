@@ -1,14 +1,12 @@
 // The ordinary table commands the Chrono assist proposes, and the verdict helper.
 import type { Localized } from '../../cards/game';
 import type { Seat } from '../../table';
-import { freePlaces, zoneCentre, type TableAction, type Verdict, type VerdictLevel } from '../core';
+import { moveIntoZone, tableAction, type TableAction, type Verdict, type VerdictLevel } from '../core';
 import { RULE } from './rulings';
 import type { CcPile, CcState } from './types';
 import { zoneId } from './zones';
 
-export function action(type: string, args: Record<string, unknown>, seat: Seat, reason: Localized, ruling?: string): TableAction {
-  return ruling === undefined ? { type, args, seat, reason } : { type, args, seat, reason, ruling };
-}
+export const action = tableAction;
 
 export function verdict(level: VerdictLevel, ruling: string, ja: string, en: string): Verdict {
   return { level, ruling, reason: { ja, en } };
@@ -16,14 +14,7 @@ export function verdict(level: VerdictLevel, ruling: string, ja: string, en: str
 
 /** Moves a card into a zone: a slot or pile at its centre, an open area at a free place. */
 export function moveTo(state: CcState, id: string, zone: string, seat: Seat, reason: Localized, ruling?: string, taken: { x: number; y: number }[] = []): TableAction | null {
-  const target = state.view.zone(zone);
-  if (!target) return null;
-  let at = zoneCentre(target);
-  if (target.snap === 'none') {
-    at = freePlaces(state.view, zone, 1, taken)[0] ?? at;
-    taken.push(at);
-  }
-  return action('move', { id, x: at.x, y: at.y }, seat, reason, ruling);
+  return moveIntoZone(state.view, id, zone, seat, reason, ruling, taken);
 }
 
 export function tap(ids: readonly string[], seat: Seat, reason: Localized, ruling?: string): TableAction {

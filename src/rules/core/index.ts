@@ -5,6 +5,6 @@ export { RULES_LOG, rulesEventSchema, readRulesEvents, appendRulesEvent, complet
 export { currentTurn, placeEvents, eventsOfTurn, eventsOfPhase, otherSeat, type TurnPosition, type PlacedEvent } from './turn';
 export { actionKey, isAllowed, withAllowances, worstVerdict } from './allow';
 export { TableView, positionOf, isDown, zoneCentre, type Objects } from './tableView';
-export { freePlaces } from './placement';
+export { freePlaces, moveIntoZone, tableAction } from './placement';
 export { rulesInput, publicIdentity, firstPlayerOf } from './input';
 export { createRulesRegistry, anyModule, type AnyGameModule, type RulesRegistry } from './registry';

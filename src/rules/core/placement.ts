@@ -1,7 +1,9 @@
 // Where to put cards in an open zone (a base, a play area) so they do not cover each other: the
 // first free places of a grid over the zone, left to right, top to bottom.
-import { CARD_H, CARD_W, contains, footprint } from '../../table';
-import type { TableView } from './tableView';
+import type { Localized } from '../../cards/game';
+import { CARD_H, CARD_W, contains, footprint, type Seat } from '../../table';
+import type { TableAction } from './contract';
+import { zoneCentre, type TableView } from './tableView';
 
 /** Grid step: wide enough for a card turned sideways. */
 const STEP_X = CARD_H + 12;
@@ -33,4 +35,26 @@ export function freePlaces(
   }
   for (let i = 0; out.length < count; i++) out.push(grid[i % grid.length]!);
   return out;
+}
+
+/** One table command a rules step proposes, with its reason and (when one applies) its ruling. */
+export function tableAction(type: string, args: Record<string, unknown>, seat: Seat, reason: Localized, ruling?: string): TableAction {
+  return ruling === undefined ? { type, args, seat, reason } : { type, args, seat, reason, ruling };
+}
+
+/**
+ * Moves a card into a zone: a slot or a pile at its centre (a pile zone stacks it), an open zone
+ * at a free place. `taken` collects places already promised in the same batch.
+ */
+export function moveIntoZone(
+  view: TableView, id: string, zone: string, seat: Seat, reason: Localized, ruling?: string, taken: { x: number; y: number }[] = [],
+): TableAction | null {
+  const target = view.zone(zone);
+  if (!target) return null;
+  let at = zoneCentre(target);
+  if (target.snap === 'none') {
+    at = freePlaces(view, zone, 1, taken)[0] ?? at;
+    taken.push(at);
+  }
+  return tableAction('move', { id, x: at.x, y: at.y }, seat, reason, ruling);
 }

@@ -2,13 +2,11 @@
 // the verdict helper.
 import type { Localized } from '../../cards/game';
 import type { Seat } from '../../table';
-import { zoneCentre, type TableAction, type Verdict, type VerdictLevel } from '../core';
+import { tableAction, zoneCentre, type TableAction, type Verdict, type VerdictLevel } from '../core';
 import type { MfSeat, MfState } from './types';
 import { zoneId } from './zones';
 
-export function action(type: string, args: Record<string, unknown>, seat: Seat, reason: Localized, ruling?: string): TableAction {
-  return ruling === undefined ? { type, args, seat, reason } : { type, args, seat, reason, ruling };
-}
+export const action = tableAction;
 
 export function verdict(level: VerdictLevel, ruling: string, ja: string, en: string): Verdict {
   return { level, ruling, reason: { ja, en } };

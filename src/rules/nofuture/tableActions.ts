@@ -1,13 +1,11 @@
 // The ordinary table commands the NoFuture assist proposes, each with its reason and ruling.
 import type { Localized } from '../../cards/game';
 import type { Seat } from '../../table';
-import { freePlaces, zoneCentre, type TableAction } from '../core';
+import { moveIntoZone, tableAction, zoneCentre, type TableAction } from '../core';
 import { DAMAGE_COIN } from './state';
 import type { NfState } from './types';
 
-export function action(type: string, args: Record<string, unknown>, seat: Seat, reason: Localized, ruling?: string): TableAction {
-  return ruling === undefined ? { type, args, seat, reason } : { type, args, seat, reason, ruling };
-}
+export const action = tableAction;
 
 /**
  * Moves a card into a zone: a slot or a pile at its centre (a pile zone stacks it), an open zone
@@ -16,14 +14,7 @@ export function action(type: string, args: Record<string, unknown>, seat: Seat, 
 export function moveToZone(
   state: NfState, card: string, zone: string, seat: Seat, reason: Localized, ruling?: string, taken: { x: number; y: number }[] = [],
 ): TableAction | null {
-  const target = state.view.zone(zone);
-  if (!target) return null;
-  let at = zoneCentre(target);
-  if (target.snap === 'none') {
-    at = freePlaces(state.view, zone, 1, taken)[0] ?? at;
-    taken.push(at);
-  }
-  return action('move', { id: card, x: at.x, y: at.y }, seat, reason, ruling);
+  return moveIntoZone(state.view, card, zone, seat, reason, ruling, taken);
 }
 
 export function tap(ids: readonly string[], seat: Seat, reason: Localized, ruling?: string): TableAction {
