@@ -1,7 +1,7 @@
 // Wires the table session to the scene and the UI around it.
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveFileError, handZoneOf, logTime, readMatInfo, type LogEntry, type Seat, type TableObject, type TableSnapshot } from '../table';
+import { ROOT, SaveFileError, handZoneOf, logTime, readMatInfo, type LogEntry, type Seat, type TableObject, type TableSnapshot } from '../table';
 import { TableScene, type SceneHandle } from '../scene/TableScene';
 import { buildSceneModel } from '../scene/view';
 import type { SelectMode, ScreenPoint } from '../scene/interaction';
@@ -149,7 +149,7 @@ export function App({ session, online = null }: { session: TableSession; online?
 
   // Log: the doc's shared log, plus local warnings about invalid records.
   useEffect(() => {
-    const array = session.doc.getArray('log');
+    const array = session.doc.getArray(ROOT.log.name);
     const update = () => setLogEntries(session.log());
     array.observe(update);
     return () => array.unobserve(update);

@@ -4,6 +4,7 @@ import * as Y from 'yjs';
 import { persistLocally } from '../net/persistence';
 import { newRoomId } from '../net/roomId';
 import { claimSeat, type SeatHolder } from '../net/seats';
+import { ROOT } from '../table';
 import type { LobbyResult } from '../ui/Lobby';
 import { saveIdentity, saveRoomMemory } from './identity';
 
@@ -16,9 +17,8 @@ export async function createRoom(
   // Seat keys belong to this table; in the room each seat's own browser seals its cards again.
   await unseal(doc);
   // The deck journal, revealed keys and envelopes belong to the old table's keys.
-  for (const name of ['journal', 'log']) doc.getArray(name).delete(0, doc.getArray(name).length);
-  for (const name of ['auditKeys', 'envelopes']) doc.getMap(name).clear();
-  doc.getMap('seats').clear();
+  for (const { name } of [ROOT.journal, ROOT.log]) doc.getArray(name).delete(0, doc.getArray(name).length);
+  for (const { name } of [ROOT.auditKeys, ROOT.envelopes, ROOT.seats]) doc.getMap(name).clear();
   if (choice.seat !== 'spectator') claimSeat(doc, choice.seat, me);
   const store = persistLocally(doc, `room:${roomId}`);
   await store.ready;

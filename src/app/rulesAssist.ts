@@ -4,6 +4,7 @@
 // other seat's browser offers to its player.
 import { z } from 'zod';
 import type * as Y from 'yjs';
+import { ROOT } from '../table';
 import type { GameCardBase, GameId } from '../cards/game';
 import { readGameMeta } from '../cards/setupGame';
 import { runCommand, seatSchema, type Card, type CommandResult, type Seat, type TableSnapshot } from '../table';
@@ -80,7 +81,7 @@ export function appendEvents(session: TableSession, events: readonly RulesEventD
 }
 
 // The queue of commands waiting for the other seat's browser.
-export const PENDING_KEY = 'rulesPending';
+export const PENDING_KEY = ROOT.pending.name;
 
 const pendingSchema = z.object({
   id: z.string().min(1).max(40),

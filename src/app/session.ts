@@ -2,7 +2,7 @@
 // undo. Everything the UI does to the table goes through run().
 import * as Y from 'yjs';
 import {
-  GENERIC_MAT, LiveTable, createUndoManager, logTime, loadTable, objectsOf, parseSaveFile, readLog,
+  GENERIC_MAT, LiveTable, ROOT, createUndoManager, logTime, loadTable, objectsOf, parseSaveFile, readLog,
   runCommand, saveTable, setupTable, shuffle, type CommandResult, type LogEntry, type Seat, type TableContext,
 } from '../table';
 import { persistLocally, type LocalStore } from '../net/persistence';
@@ -154,7 +154,7 @@ export class TableSession {
     if (this.viewer === 'spectator') return false;
     const manager = this.undoManagers[this.viewer];
     const done = which === 'undo' ? manager.undo() !== null : manager.redo() !== null;
-    if (done) this.doc.getArray<unknown>('log').push([{ t: logTime(), seat: this.viewer, op: which, args: {} }]);
+    if (done) this.doc.getArray<unknown>(ROOT.log.name).push([{ t: logTime(), seat: this.viewer, op: which, args: {} }]);
     return done;
   }
 

@@ -2,10 +2,11 @@
 // written into the shared doc (without images, which can be megabytes), and every peer loads the
 // sets it finds there. A set that does not parse, or whose id is taken, is skipped with a warning.
 import * as Y from 'yjs';
+import { ROOT } from '../table';
 import type { GameCatalog } from '../cards/gameCatalog';
 import { gameSetToJson } from '../cards/setFile';
 
-export const SHARED_SETS = 'sets';
+export const SHARED_SETS = ROOT.sets.name;
 const BUILT_IN = new Set(['starter', 'nf-demo', 'mf-demo', 'cc-demo', 'fd-demo']);
 
 /** Loads every set the doc carries that this browser lacks; returns how many were added. */

@@ -4,8 +4,9 @@
 import type * as Y from 'yjs';
 import { z } from 'zod';
 import { SEATS, type Seat } from '../table/schema';
+import { ROOT } from '../table/layout';
 
-export const SEATS_MAP = 'seats';
+export const SEATS_MAP = ROOT.seats.name;
 
 export const seatHolderSchema = z.object({
   playerId: z.string().min(1).max(64),

@@ -4,13 +4,14 @@
 // browser checks every reveal against its commitment.
 import * as Y from 'yjs';
 import { z } from 'zod';
+import { ROOT } from '../table/layout';
 import { seatSchema, writeLog, type Seat, type TableContext } from '../table';
 import { decryptJson, encryptJson, sealedSchema } from './cipher';
 import { SecretError } from './encoding';
 import { roundVerdicts, sealChoice, type EnvelopeRound, type RevealVerdict } from './envelope';
 import type { KeyRing } from './keyring';
 
-export const ENVELOPES = 'envelopes';
+export const ENVELOPES = ROOT.envelopes.name;
 
 export const choiceSchema = z.union([z.string().max(500), z.number().finite(), z.array(z.string().max(120)).max(60)]);
 export type Choice = z.infer<typeof choiceSchema>;

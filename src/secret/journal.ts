@@ -4,10 +4,11 @@
 // anyone can replay the deck and check each draw.
 import * as Y from 'yjs';
 import { z } from 'zod';
+import { ROOT } from '../table/layout';
 import { sealedRefSchema, seatSchema, type SealedRef, type Seat } from '../table/schema';
 import { sealedSchema } from './cipher';
 
-export const JOURNAL = 'journal';
+export const JOURNAL = ROOT.journal.name;
 
 const id = z.string().min(1).max(64);
 const at = z.number().int().min(0);

@@ -4,6 +4,7 @@
 // its own eyes only, and journals every change to this seat's decks for the audit.
 import * as Y from 'yjs';
 import { z } from 'zod';
+import { ROOT } from '../table/layout';
 import {
   exposureOf, hiddenDecksOf, objectsOf, revealSealed, sealedRefSchema, writeLog, writeSealed, zoneAt, zonesIn,
   type Card, type LiveTable, type Seat, type TableContext, type TableObject,
@@ -17,7 +18,7 @@ import type { KeyRing } from './keyring';
 import { importSeatKey } from './keys';
 import { openRef, sealRef, secretShuffle } from './sealing';
 
-export const AUDIT_KEYS = 'auditKeys';
+export const AUDIT_KEYS = ROOT.auditKeys.name;
 const revealedKeySchema = z.string().min(10).max(200);
 
 export interface KeeperOptions {

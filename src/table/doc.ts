@@ -5,9 +5,11 @@ import type { TableObject } from './schema';
 
 export type ObjectMap = Y.Map<unknown>;
 
-export const OBJECTS = 'objects';
-export const META = 'meta';
-export const LOG = 'log';
+import { ROOT } from './layout';
+
+export const OBJECTS = ROOT.objects.name;
+export const META = ROOT.meta.name;
+export const LOG = ROOT.log.name;
 
 export function objectsOf(doc: Y.Doc): Y.Map<ObjectMap> {
   return doc.getMap<ObjectMap>(OBJECTS);

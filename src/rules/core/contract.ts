@@ -21,12 +21,20 @@ export interface TableAction {
  * player advances a phase, pays, activates an effect, answers a prompt or overrules the assist.
  * Everything the table itself cannot show lives here, so every peer derives the same state.
  */
-export type RulesEvent =
+export type RulesEvent = { m?: string } & (
   | { t: number; seat: Seat | 'system'; kind: 'phase'; turn: number; active: Seat; phase: string }
   | { t: number; seat: Seat; kind: 'allow'; ruling: string; action: string; note?: string }
   | { t: number; seat: Seat; kind: 'effect'; card: string; effect: string; turn: number }
   | { t: number; seat: Seat; kind: 'choice'; prompt: string; value: string | number | string[] }
-  | { t: number; seat: Seat | 'system'; kind: 'note'; text: Localized; ruling?: string };
+  | { t: number; seat: Seat | 'system'; kind: 'note'; text: Localized; ruling?: string }
+  /** A resolution was applied by this seat; `hash` names the result it previewed. */
+  | { t: number; seat: Seat; kind: 'resolved'; resolver: string; hash: string; ruling?: string }
+  /**
+   * A seat's word on a simultaneous result (Falldown's phase): `computed` when its browser derived
+   * the result, `applied` when it carried out its share. `phase` is the game's phase number.
+   */
+  | { t: number; seat: Seat; kind: 'outcome'; step: 'computed' | 'applied'; phase: number; hash: string }
+);
 export type RulesEventKind = RulesEvent['kind'];
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

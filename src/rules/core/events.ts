@@ -2,34 +2,46 @@
 // anything, so every entry is read back through a schema and invalid ones are skipped.
 import type * as Y from 'yjs';
 import { z } from 'zod';
+import { ROOT } from '../../table';
 import { localizedSchema, logTime, seatSchema } from '../../table';
 import type { RulesEvent, RulesEventDraft } from './contract';
+import { currentMatchId } from './match';
 
-export const RULES_LOG = 'rules';
+export const RULES_LOG = ROOT.rules.name;
 
 const short = z.string().min(1).max(80);
 const seatOrSystem = z.union([seatSchema, z.literal('system')]);
 const time = z.number().finite().min(0);
+/** The match an event belongs to (absent on a free table or in a bare scenario doc). */
+const match = { m: z.string().min(1).max(64).optional() };
 
 export const rulesEventSchema = z.discriminatedUnion('kind', [
   z.object({
-    t: time, seat: seatOrSystem, kind: z.literal('phase'),
+    ...match, t: time, seat: seatOrSystem, kind: z.literal('phase'),
     turn: z.number().int().min(0).max(100_000), active: seatSchema, phase: z.string().min(1).max(40),
   }),
   z.object({
-    t: time, seat: seatSchema, kind: z.literal('allow'),
+    ...match, t: time, seat: seatSchema, kind: z.literal('allow'),
     ruling: z.string().min(1).max(40), action: z.string().min(1).max(200), note: z.string().max(400).optional(),
   }),
   z.object({
-    t: time, seat: seatSchema, kind: z.literal('effect'),
+    ...match, t: time, seat: seatSchema, kind: z.literal('effect'),
     card: z.string().min(1).max(64), effect: short, turn: z.number().int().min(0).max(100_000),
   }),
   z.object({
-    t: time, seat: seatSchema, kind: z.literal('choice'), prompt: short,
+    ...match, t: time, seat: seatSchema, kind: z.literal('choice'), prompt: short,
     value: z.union([z.string().max(200), z.number().finite(), z.array(z.string().max(200)).max(20)]),
   }),
   z.object({
-    t: time, seat: seatOrSystem, kind: z.literal('note'), text: localizedSchema, ruling: z.string().min(1).max(40).optional(),
+    ...match, t: time, seat: seatOrSystem, kind: z.literal('note'), text: localizedSchema, ruling: z.string().min(1).max(40).optional(),
+  }),
+  z.object({
+    ...match, t: time, seat: seatSchema, kind: z.literal('resolved'), resolver: short, hash: z.string().min(1).max(80),
+    ruling: z.string().min(1).max(40).optional(),
+  }),
+  z.object({
+    ...match, t: time, seat: seatSchema, kind: z.literal('outcome'), step: z.enum(['computed', 'applied']),
+    phase: z.number().int().min(0).max(100_000), hash: z.string().min(1).max(80),
   }),
 ]) satisfies z.ZodType<RulesEvent>;
 
@@ -39,21 +51,27 @@ export interface RulesEventsRead {
   skipped: number;
 }
 
-/** Every valid rules event of the doc, oldest first. */
-export function readRulesEvents(doc: Y.Doc): RulesEventsRead {
+/**
+ * Every valid rules event of one match, oldest first: by default the table's current match, so
+ * that nothing of an earlier game on the same table is ever read by a later one.
+ */
+export function readRulesEvents(doc: Y.Doc, match: string | null = currentMatchId(doc)): RulesEventsRead {
   const events: RulesEvent[] = [];
   let skipped = 0;
   for (const raw of doc.getArray<unknown>(RULES_LOG).toArray()) {
     const parsed = rulesEventSchema.safeParse(raw);
-    if (parsed.success) events.push(parsed.data);
-    else skipped++;
+    if (!parsed.success) skipped++;
+    else if ((parsed.data.m ?? null) === match) events.push(parsed.data);
   }
   return { events, skipped };
 }
 
-/** Fills in the time of a drafted event and checks it; null when it is not a valid event. */
-export function completeEvent(draft: RulesEventDraft, now = Date.now()): RulesEvent | null {
-  const parsed = rulesEventSchema.safeParse({ ...draft, t: draft.t ?? logTime(now) });
+/**
+ * Fills in the time and match of a drafted event and checks it; null when it is not a valid event.
+ */
+export function completeEvent(draft: RulesEventDraft, now = Date.now(), match: string | null = null): RulesEvent | null {
+  const { m: _ignored, ...rest } = draft;
+  const parsed = rulesEventSchema.safeParse({ ...rest, ...(match ? { m: match } : {}), t: draft.t ?? logTime(now) });
   return parsed.success ? parsed.data : null;
 }
 
@@ -62,7 +80,7 @@ export function completeEvent(draft: RulesEventDraft, now = Date.now()): RulesEv
  * back). Returns the event written, or null when it was not valid (nothing is written then).
  */
 export function appendRulesEvent(doc: Y.Doc, event: RulesEventDraft, origin: unknown): RulesEvent | null {
-  const complete = completeEvent(event);
+  const complete = completeEvent(event, Date.now(), currentMatchId(doc));
   if (complete === null) return null;
   doc.transact(() => doc.getArray<unknown>(RULES_LOG).push([complete]), origin);
   return complete;

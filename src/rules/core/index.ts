@@ -2,6 +2,7 @@
 // helpers every game needs, turn tracking, manual adjudication and the module registry.
 export * from './contract';
 export { RULES_LOG, rulesEventSchema, readRulesEvents, appendRulesEvent, completeEvent, type RulesEventsRead } from './events';
+export * from './match';
 export { currentTurn, placeEvents, eventsOfTurn, eventsOfPhase, otherSeat, type TurnPosition, type PlacedEvent } from './turn';
 export { actionKey, isAllowed, withAllowances, worstVerdict } from './allow';
 export { TableView, positionOf, isDown, zoneCentre, type Objects } from './tableView';

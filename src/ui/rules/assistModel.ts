@@ -144,6 +144,10 @@ export function rulesLogEntries(
         return { t: event.t, seat: event.seat, op: 'effect', args: { card: cardName(event.card) } };
       case 'note':
         return { t: event.t, seat: event.seat, op: 'note', args: { text: event.text[lang], ruling: event.ruling ?? '' } };
+      case 'resolved':
+        return { t: event.t, seat: event.seat, op: 'resolved', args: { resolver: choiceText(`resolver.${event.resolver}`, ''), ruling: event.ruling ?? '' } };
+      case 'outcome':
+        return { t: event.t, seat: event.seat, op: 'outcome', args: { phase: event.phase, step: choiceText(`outcome.${event.step}`, ''), hash: event.hash.slice(0, 8) } };
     }
   });
 }

@@ -1,0 +1,248 @@
+// The match: the unit Fudaba plays. A record in the doc's `matches` map (id, game, best-of series,
+// who chooses the first player) written once when the game is laid out; each seat's deck, each
+// seat's claim of the result and its draw offer under keys of their own, so that no two writers
+// share a value. The result is derived from the claims, the same on every peer: a concession by
+// the loser, or both seats claiming the same result. The current match is the one the game meta
+// names (its setupId); everything the rules read is scoped to that id.
+import type * as Y from 'yjs';
+import { z } from 'zod';
+import { GAME_IDS, type DeckList, type GameId, type Localized } from '../../cards/game';
+import { readGameMeta } from '../../cards/setupGame';
+import { ROOT, SEATS, localizedSchema, logTime, seatSchema, type Seat } from '../../table';
+
+const id = z.string().min(1).max(64);
+const time = z.number().finite().min(0);
+
+export const BEST_OF = [1, 3, 5] as const;
+export type BestOf = (typeof BEST_OF)[number];
+
+export const matchRecordSchema = z.object({
+  id,
+  game: z.enum(GAME_IDS),
+  /** The series this game belongs to, and its number in it (1 for the first game). */
+  series: id,
+  number: z.number().int().min(1).max(99),
+  bestOf: z.union([z.literal(1), z.literal(3), z.literal(5)]),
+  /** A rematch: the loser of the last game picks who starts. Null: the setup decides (die or choice). */
+  chooser: seatSchema.nullable(),
+  createdAt: time,
+});
+export type MatchRecord = z.infer<typeof matchRecordSchema>;
+
+const deckEntrySchema = z.object({ ref: z.string().min(1).max(120), count: z.number().int().min(1).max(99) });
+export const matchDeckSchema = z.object({
+  game: z.enum(GAME_IDS),
+  name: z.string().max(80),
+  sections: z.record(z.string().min(1).max(24), z.array(deckEntrySchema).max(200)),
+});
+
+export const RESULT_HOW = ['win', 'conceded', 'draw', 'abandoned'] as const;
+export type ResultHow = (typeof RESULT_HOW)[number];
+
+/** What one seat says the result is. Only that seat's browser writes its claim. */
+export const claimSchema = z.object({
+  winner: seatSchema.or(z.literal('draw')),
+  how: z.enum(['win', 'conceded', 'draw']),
+  reason: localizedSchema.optional(),
+  ruling: z.string().min(1).max(40).optional(),
+  t: time,
+});
+export type ResultClaim = z.infer<typeof claimSchema>;
+
+const abandonedSchema = z.object({ by: seatSchema.or(z.literal('system')), t: time });
+
+export interface MatchResult {
+  winner: Seat | 'draw';
+  how: ResultHow;
+  /** Who decided it: the conceding seat, both seats, or who started a new game over it. */
+  decidedBy: Seat | 'both' | 'system';
+  reason?: Localized;
+  ruling?: string;
+  t: number;
+}
+
+export type MatchState = 'setup' | 'playing' | 'finished';
+
+export interface MatchView {
+  record: MatchRecord;
+  claims: Partial<Record<Seat, ResultClaim>>;
+  drawOffers: Seat[];
+  result: MatchResult | null;
+}
+
+const keyOf = {
+  record: (match: string) => match,
+  deck: (match: string, seat: Seat) => `${match}/deck/${seat}`,
+  claim: (match: string, seat: Seat) => `${match}/claim/${seat}`,
+  draw: (match: string, seat: Seat) => `${match}/draw/${seat}`,
+  abandoned: (match: string) => `${match}/abandoned`,
+};
+
+export function matchesOf(doc: Y.Doc): Y.Map<unknown> {
+  return doc.getMap<unknown>(ROOT.matches.name);
+}
+
+/** The id of the match the table is playing (the game meta's setupId); null on a free table. */
+export function currentMatchId(doc: Y.Doc): string | null {
+  return readGameMeta(doc)?.setupId ?? null;
+}
+
+export function readMatchRecord(doc: Y.Doc, match: string): MatchRecord | null {
+  const parsed = matchRecordSchema.safeParse(matchesOf(doc).get(keyOf.record(match)));
+  return parsed.success && parsed.data.id === match ? parsed.data : null;
+}
+
+export function readMatchDeck(doc: Y.Doc, match: string, seat: Seat): DeckList | null {
+  const parsed = matchDeckSchema.safeParse(matchesOf(doc).get(keyOf.deck(match, seat)));
+  return parsed.success ? parsed.data : null;
+}
+
+function readClaim(doc: Y.Doc, match: string, seat: Seat): ResultClaim | null {
+  const parsed = claimSchema.safeParse(matchesOf(doc).get(keyOf.claim(match, seat)));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The result the claims come to. A concession is the conceding seat's word alone; otherwise both
+ * seats must say the same, so that no seat can end a match by itself in its own favour.
+ */
+export function resultOf(claims: Partial<Record<Seat, ResultClaim>>, abandoned: z.infer<typeof abandonedSchema> | null): MatchResult | null {
+  for (const seat of SEATS) {
+    const claim = claims[seat];
+    if (claim?.how === 'conceded' && claim.winner !== seat && claim.winner !== 'draw') {
+      return { winner: claim.winner, how: 'conceded', decidedBy: seat, t: claim.t };
+    }
+  }
+  const { p1, p2 } = claims;
+  if (p1 && p2 && p1.winner === p2.winner && p1.how !== 'conceded' && p2.how !== 'conceded') {
+    const how: ResultHow = p1.winner === 'draw' ? 'draw' : 'win';
+    const reason = p1.reason ?? p2.reason;
+    const ruling = p1.ruling ?? p2.ruling;
+    return { winner: p1.winner, how, decidedBy: 'both', t: Math.max(p1.t, p2.t), ...(reason ? { reason } : {}), ...(ruling ? { ruling } : {}) };
+  }
+  if (abandoned) return { winner: 'draw', how: 'abandoned', decidedBy: abandoned.by, t: abandoned.t };
+  return null;
+}
+
+export function readMatch(doc: Y.Doc, match: string): MatchView | null {
+  const record = readMatchRecord(doc, match);
+  if (!record) return null;
+  const claims: Partial<Record<Seat, ResultClaim>> = {};
+  const drawOffers: Seat[] = [];
+  for (const seat of SEATS) {
+    const claim = readClaim(doc, match, seat);
+    if (claim) claims[seat] = claim;
+    if (matchesOf(doc).get(keyOf.draw(match, seat)) === true) drawOffers.push(seat);
+  }
+  const abandoned = abandonedSchema.safeParse(matchesOf(doc).get(keyOf.abandoned(match)));
+  return { record, claims, drawOffers, result: resultOf(claims, abandoned.success ? abandoned.data : null) };
+}
+
+/** The current match, or null on a free table (or a table set up before matches existed). */
+export function readCurrentMatch(doc: Y.Doc): MatchView | null {
+  const match = currentMatchId(doc);
+  return match ? readMatch(doc, match) : null;
+}
+
+/** Every match of a series, first game first. */
+export function seriesMatches(doc: Y.Doc, series: string): MatchView[] {
+  const out: MatchView[] = [];
+  for (const [key, value] of matchesOf(doc).entries()) {
+    if (key.includes('/')) continue;
+    const parsed = matchRecordSchema.safeParse(value);
+    if (!parsed.success || parsed.data.series !== series || parsed.data.id !== key) continue;
+    const view = readMatch(doc, key);
+    if (view) out.push(view);
+  }
+  return out.sort((a, b) => a.record.number - b.record.number);
+}
+
+export interface SeriesScore {
+  bestOf: BestOf;
+  wins: Record<Seat, number>;
+  draws: number;
+  /** The seat that has won the series (more than half of best-of), or null while it goes on. */
+  winner: Seat | null;
+  /** The loser of the last finished game (who picks the first player of a rematch). */
+  lastLoser: Seat | null;
+  games: number;
+}
+
+export function seriesScore(doc: Y.Doc, series: string): SeriesScore | null {
+  const matches = seriesMatches(doc, series);
+  const last = matches.at(-1);
+  if (!last) return null;
+  const wins: Record<Seat, number> = { p1: 0, p2: 0 };
+  let draws = 0;
+  let lastLoser: Seat | null = null;
+  for (const { result } of matches) {
+    if (!result) continue;
+    if (result.winner === 'draw') {
+      draws++;
+      continue;
+    }
+    wins[result.winner]++;
+    lastLoser = result.winner === 'p1' ? 'p2' : 'p1';
+  }
+  const need = Math.floor(last.record.bestOf / 2) + 1;
+  const winner = SEATS.find((seat) => wins[seat] >= need) ?? null;
+  return { bestOf: last.record.bestOf, wins, draws, winner, lastLoser, games: matches.length };
+}
+
+export function matchState(doc: Y.Doc, view: MatchView): MatchState {
+  if (view.result) return 'finished';
+  const meta = readGameMeta(doc);
+  const waiting = meta?.setupId === view.record.id && (meta.firstPlayer === null || SEATS.some((seat) => {
+    const raw = doc.getMap<unknown>(ROOT.meta.name).get(`game.${seat}`);
+    return typeof raw === 'object' && raw !== null && (raw as { pendingHand?: unknown }).pendingHand !== 0 && (raw as { setupId?: unknown }).setupId === view.record.id;
+  }));
+  return waiting ? 'setup' : 'playing';
+}
+
+// ---- writes: each in the caller's transaction ------------------------------------------------
+
+export interface NewMatch {
+  id: string;
+  game: GameId;
+  bestOf: BestOf;
+  /** The series it continues (a rematch or the next game of a best-of), else a new one. */
+  continues?: { series: string; number: number } | null;
+  chooser?: Seat | null;
+  decks: Partial<Record<Seat, DeckList>>;
+}
+
+/** Writes a new match record. An unfinished current match is marked abandoned by whoever started the new one. */
+export function writeNewMatch(doc: Y.Doc, match: NewMatch, by: Seat | 'system', now = Date.now()): MatchRecord {
+  const previous = readCurrentMatch(doc);
+  const map = matchesOf(doc);
+  if (previous && !previous.result) map.set(keyOf.abandoned(previous.record.id), { by, t: logTime(now) });
+  const record: MatchRecord = matchRecordSchema.parse({
+    id: match.id, game: match.game, bestOf: match.bestOf,
+    series: match.continues?.series ?? match.id, number: match.continues?.number ?? 1,
+    chooser: match.chooser ?? null, createdAt: logTime(now),
+  });
+  map.set(keyOf.record(match.id), record);
+  for (const seat of SEATS) {
+    const deck = match.decks[seat];
+    if (deck) writeMatchDeck(doc, match.id, seat, deck);
+  }
+  return record;
+}
+
+export function writeMatchDeck(doc: Y.Doc, match: string, seat: Seat, deck: DeckList): void {
+  const parsed = matchDeckSchema.safeParse(deck);
+  if (parsed.success) matchesOf(doc).set(keyOf.deck(match, seat), parsed.data);
+}
+
+export function writeClaim(doc: Y.Doc, match: string, seat: Seat, claim: Omit<ResultClaim, 't'>, now = Date.now()): void {
+  matchesOf(doc).set(keyOf.claim(match, seat), claimSchema.parse({ ...claim, t: logTime(now) }));
+}
+
+export function withdrawClaim(doc: Y.Doc, match: string, seat: Seat): void {
+  matchesOf(doc).delete(keyOf.claim(match, seat));
+}
+
+export function setDrawOffer(doc: Y.Doc, match: string, seat: Seat, on: boolean): void {
+  if (on) matchesOf(doc).set(keyOf.draw(match, seat), true);
+  else matchesOf(doc).delete(keyOf.draw(match, seat));
+}
