@@ -53,7 +53,7 @@ function summon(board: Board, seat: Seat, plan: FalldownPlan): void {
   }
 }
 
-function useSupports(board: Board, ledger: Ledger, seat: Seat, plan: FalldownPlan): void {
+function playSupports(board: Board, ledger: Ledger, seat: Seat, plan: FalldownPlan): void {
   const seen = new Set<string>();
   for (const entry of plan.supports) {
     if (seen.has(entry.card)) continue;
@@ -96,7 +96,7 @@ export function confirmedLayer(board: Board): ConfirmedResult {
   const uses = paying.flatMap(({ seat, plan }) => checkActions(board, seat, plan));
   applyStandingActions(board, ledger, uses);
   for (const { seat, plan } of paying) applySystemEvents(board, ledger, seat, plan, uses.filter((u) => u.seat === seat));
-  for (const { seat, plan } of paying) useSupports(board, ledger, seat, plan);
+  for (const { seat, plan } of paying) playSupports(board, ledger, seat, plan);
 
   for (const live of [...board.live.values()]) {
     if (!live.entering) continue;

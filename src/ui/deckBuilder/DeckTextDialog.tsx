@@ -53,13 +53,13 @@ export function DeckTextDialog({ game, deck, games, lang, onLoad, onClose }: Dec
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
-  const use = (read: DeckTextResult) => {
+  const adopt = (read: DeckTextResult) => {
     onLoad(withAllSections({ ...read.deck, name: read.deck.name || deck.name }, game));
     onClose();
   };
   const read = () => {
     const parsed = parseDeckList(input, game, (number) => games.resolveNumber(game, number));
-    if (parsed.ok) use(parsed);
+    if (parsed.ok) adopt(parsed);
     else setResult(parsed);
   };
 
