@@ -1,9 +1,11 @@
 // Playing in a room: seats from the doc, presence through awareness (cursor, live drag,
-// selection), connection state and round-trip times. The UI reads one immutable state object.
-import { readPeers, type RemotePeer } from '../net/presence';
+// selection, build), connection state and round-trip times. The UI reads one immutable state object.
+import { version as APP_VERSION } from '../../package.json';
+import { buildMismatch, readPeers, type Build, type BuildMismatch, type RemotePeer } from '../net/presence';
+import { PresencePublisher } from '../net/presencePublisher';
 import { RoomConnection, type PeerLink, type RoomStatus } from '../net/room';
 import { claimSeat, leaveSeat, readSeats, seatOf, SEATS_MAP, type SeatHolder, type SeatMap } from '../net/seats';
-import type { Seat } from '../table';
+import { PROTOCOL_VERSION, SCHEMA_VERSION, type Seat } from '../table';
 import type { TableSession } from './session';
 
 export interface PeerInfo extends RemotePeer { link: PeerLink; rtt: number | null }
@@ -19,9 +21,12 @@ export interface OnlineState {
   reconnecting: boolean;
   /** We have heard from the room at least once (or waited long enough alone). */
   settled: boolean;
+  /** Peers here on another protocol or schema: their records and ours do not mix. */
+  mismatch: BuildMismatch | null;
 }
 
-const PRESENCE_HZ = 30;
+/** What this build announces to the room. */
+export const BUILD: Build = { protocol: PROTOCOL_VERSION, schema: SCHEMA_VERSION, app: APP_VERSION };
 const SETTLE_ALONE_MS = 2500;
 
 export class OnlineSession {
@@ -31,12 +36,9 @@ export class OnlineSession {
   private readonly cleanup: (() => void)[] = [];
   private rtts = new Map<string, number | null>();
   private hadPeers = false;
-  private lastPresenceSend = 0;
-  private pendingPresence: Record<string, unknown> | null = null;
-  private presenceTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly presence: PresencePublisher;
+  private docBytes = 0;
   private settledWaiters: (() => void)[] = [];
-  /** Bytes of doc and awareness updates this peer produced (for the benchmarks). */
-  readonly traffic = { docBytes: 0, awarenessBytes: 0 };
   /** Messages in this room that our password could not decrypt (a peer with another password). */
   undecryptable = 0;
 
@@ -44,9 +46,17 @@ export class OnlineSession {
     this.room = new RoomConnection(session.doc, { roomId, password, settings });
     this.state = this.compute(false);
     const awareness = this.room.awareness;
+    this.presence = new PresencePublisher(awareness, () => session.live.snapshot.objects);
+    // A selected card that goes into a hand stops being published; other peers' marks on cards
+    // that went into hiding are dropped.
+    this.cleanup.push(session.live.subscribe(() => {
+      this.presence.recheck();
+      if (this.state.peers.some((p) => p.selection.length > 0 || p.drag)) this.refresh();
+    }));
     awareness.setLocalState({
       user: { ...me, peerId: this.room.peerId },
       seat: this.state.mySeat,
+      build: BUILD,
       cursor: null,
       drag: null,
       selection: [],
@@ -59,7 +69,7 @@ export class OnlineSession {
     seatsMap.observe(refresh);
     this.cleanup.push(() => seatsMap.unobserve(refresh));
     const onUpdate = (update: Uint8Array, origin: unknown) => {
-      if (origin !== this.room.provider.room) this.traffic.docBytes += update.length;
+      if (origin !== this.room.provider.room) this.docBytes += update.length;
       // Data from a peer proves a link is up, even before y-webrtc reports it.
       else if (this.state.reconnecting) this.refresh();
     };
@@ -78,6 +88,11 @@ export class OnlineSession {
 
   get snapshot(): OnlineState {
     return this.state;
+  }
+
+  /** Bytes of doc and awareness updates this peer produced (for the benchmarks). */
+  get traffic(): { docBytes: number; awarenessBytes: number } {
+    return { docBytes: this.docBytes, awarenessBytes: this.presence.bytes };
   }
 
   subscribe(fn: () => void): () => void {
@@ -111,18 +126,21 @@ export class OnlineSession {
   }
 
   setCursor(point: { x: number; y: number } | null): void {
-    this.queuePresence({ cursor: point ? { x: Math.round(point.x), y: Math.round(point.y) } : null });
+    this.presence.setCursor(point);
   }
 
+  /** Hidden cards never go out: a drag or selection that holds one is not published at all. */
   setDrag(items: { id: string; x: number; y: number }[] | null): void {
-    const drag = items ? items.slice(0, 100).map((i) => ({ id: i.id, x: Math.round(i.x), y: Math.round(i.y) })) : null;
-    // The end of a drag goes out at once, so no ghost lingers.
-    if (!drag) this.flushPresence({ drag: null });
-    else this.queuePresence({ drag });
+    this.presence.setDrag(items);
   }
 
   setSelection(ids: string[]): void {
-    this.queuePresence({ selection: ids.slice(0, 200) });
+    this.presence.setSelection(ids);
+  }
+
+  /** While this seat chooses in secret, its selection stays here entirely. */
+  setSecretChoice(secret: boolean): void {
+    this.presence.setSecret(secret);
   }
 
   disconnect(): void {
@@ -137,28 +155,8 @@ export class OnlineSession {
 
   destroy(): void {
     for (const off of this.cleanup) off();
-    if (this.presenceTimer) clearTimeout(this.presenceTimer);
+    this.presence.destroy();
     this.room.destroy();
-  }
-
-  /** Coalesces presence changes to at most PRESENCE_HZ awareness updates per second. */
-  private queuePresence(fields: Record<string, unknown>): void {
-    this.pendingPresence = { ...(this.pendingPresence ?? {}), ...fields };
-    const wait = this.lastPresenceSend + 1000 / PRESENCE_HZ - performance.now();
-    if (wait <= 0) return this.flushPresence({});
-    if (!this.presenceTimer) this.presenceTimer = setTimeout(() => this.flushPresence({}), wait);
-  }
-
-  private flushPresence(fields: Record<string, unknown>): void {
-    if (this.presenceTimer) clearTimeout(this.presenceTimer);
-    this.presenceTimer = null;
-    const next = { ...(this.pendingPresence ?? {}), ...fields };
-    this.pendingPresence = null;
-    this.lastPresenceSend = performance.now();
-    const current = (this.room.awareness.getLocalState() ?? {}) as Record<string, unknown>;
-    const state = { ...current, ...next };
-    this.traffic.awarenessBytes += JSON.stringify(state).length;
-    this.room.awareness.setLocalState(state);
   }
 
   private settle(): void {
@@ -180,7 +178,7 @@ export class OnlineSession {
   private compute(settled: boolean): OnlineState {
     const seats = readSeats(this.session.doc);
     const awareness = this.room.awareness;
-    const peers = readPeers(awareness.getStates(), awareness.clientID).map((p) => ({
+    const peers = readPeers(awareness.getStates(), awareness.clientID, this.session.live.snapshot.objects).map((p) => ({
       ...p,
       link: this.room.linkOf(p.user.peerId),
       rtt: this.rtts.get(p.user.peerId) ?? null,
@@ -196,6 +194,7 @@ export class OnlineSession {
       status,
       reconnecting: this.hadPeers && status.connectedPeers === 0,
       settled,
+      mismatch: buildMismatch(BUILD, peers),
     };
   }
 

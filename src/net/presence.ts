@@ -1,9 +1,20 @@
 // What each peer shares about itself through awareness (ephemeral, never stored): who they are,
-// which seat they hold, where their cursor is, and what they are dragging right now.
+// which seat they hold, which build they run, where their cursor is, and what they are dragging
+// right now. Awareness reaches every peer in clear, spectators included, so it never names a card
+// the others cannot see; and what a peer sends is untrusted, so it is validated and filtered here.
 import { z } from 'zod';
-import { seatSchema } from '../table/schema';
+import { exposureOf, seatSchema, zoneAt, zonesIn, type TableObject } from '../table';
 
 const point = z.object({ x: z.number().finite(), y: z.number().finite() });
+const objectId = z.string().min(1).max(64);
+
+/** The numbers a build announces: peers share a room only with equal protocol and schema. */
+export const buildSchema = z.object({
+  protocol: z.number().int().nonnegative().max(1_000_000),
+  schema: z.number().int().nonnegative().max(1_000_000),
+  app: z.string().max(40),
+});
+export type Build = z.infer<typeof buildSchema>;
 
 export const presenceSchema = z.object({
   user: z.object({
@@ -14,21 +25,88 @@ export const presenceSchema = z.object({
     peerId: z.string().max(64),
   }),
   seat: seatSchema.nullable(),
+  // Old builds announce nothing, and a garbled announcement counts as none: either way the
+  // peer stays listed (and is told to reload) rather than vanishing.
+  build: buildSchema.nullable().catch(null),
   cursor: point.nullable(),
-  drag: z.array(z.object({ id: z.string().min(1).max(64), x: z.number().finite(), y: z.number().finite() })).max(100).nullable(),
-  selection: z.array(z.string().max(64)).max(200),
+  drag: z.array(z.object({ id: objectId, x: z.number().finite(), y: z.number().finite() })).max(100).nullable(),
+  selection: z.array(objectId).max(200),
 });
 export type Presence = z.infer<typeof presenceSchema>;
 
 export interface RemotePeer extends Presence { clientId: number }
 
-/** Valid states of other peers; invalid ones are dropped (anyone can send anything). */
-export function readPeers(states: Map<number, unknown>, selfId: number): RemotePeer[] {
+/**
+ * True for an object whose identity or whereabouts only its holder may know: a sealed card, a
+ * card in a hand or a face-down deck (even before its holder's browser has sealed it), a stack
+ * in a hand.
+ */
+export function isHidden(object: TableObject, objects: ReadonlyMap<string, TableObject>, zones: readonly TableObject[] = zonesIn(objects)): boolean {
+  if (object.kind === 'card') return !!object.sealed || exposureOf(object, objects, zones).kind === 'sealed';
+  if (object.kind === 'stack') return zoneAt(zones, object.x, object.y)?.visibility === 'owner';
+  return false;
+}
+
+/**
+ * What of a selection (or a drag) this browser may publish. All or nothing: if one id is a hidden
+ * card, none goes out, so a gesture never hints at the hand. Ids the table does not know are left
+ * out (they are stale, and nobody could draw them).
+ */
+export function publishable<T extends string | { id: string }>(items: readonly T[], objects: ReadonlyMap<string, TableObject>): T[] {
+  const zones = zonesIn(objects);
+  const out: T[] = [];
+  for (const item of items) {
+    const object = objects.get(typeof item === 'string' ? item : item.id);
+    if (!object) continue;
+    if (isHidden(object, objects, zones)) return [];
+    out.push(item);
+  }
+  return out;
+}
+
+/**
+ * Valid states of other peers; invalid ones are dropped (anyone can send anything). With the
+ * table's objects, ids of hidden cards are dropped from their selections and drags: a modified
+ * client must not draw marks or ghosts over this seat's hand.
+ */
+export function readPeers(states: Map<number, unknown>, selfId: number, objects?: ReadonlyMap<string, TableObject>): RemotePeer[] {
+  const zones = objects ? zonesIn(objects) : [];
+  const visible = (id: string) => {
+    const object = objects?.get(id);
+    return !object || !isHidden(object, objects!, zones);
+  };
   const peers: RemotePeer[] = [];
   for (const [clientId, state] of states) {
     if (clientId === selfId) continue;
     const parsed = presenceSchema.safeParse(state);
-    if (parsed.success) peers.push({ clientId, ...parsed.data });
+    if (!parsed.success) continue;
+    const peer = parsed.data;
+    const drag = peer.drag ? peer.drag.filter((d) => visible(d.id)) : null;
+    peers.push({ clientId, ...peer, drag: drag && drag.length > 0 ? drag : null, selection: peer.selection.filter(visible) });
   }
   return peers.sort((a, b) => a.clientId - b.clientId);
+}
+
+/** How a peer's build relates to ours: the same protocol and schema, or newer, or older. */
+export type BuildRelation = 'same' | 'newer' | 'older';
+
+/** Protocol first, then schema. A peer that announces nothing is an old build. */
+export function compareBuild(mine: Build, theirs: Build | null): BuildRelation {
+  if (!theirs) return 'older';
+  const order = theirs.protocol - mine.protocol || theirs.schema - mine.schema;
+  return order > 0 ? 'newer' : order < 0 ? 'older' : 'same';
+}
+
+export interface BuildMismatch { relation: 'newer' | 'older'; names: string[] }
+
+/**
+ * The one message to show about the peers here on other builds. A newer peer comes first: then
+ * this page is the one to reload, which is the step the player here can take.
+ */
+export function buildMismatch(mine: Build, peers: readonly Pick<Presence, 'build' | 'user'>[]): BuildMismatch | null {
+  for (const relation of ['newer', 'older'] as const) {
+    const names = peers.filter((p) => compareBuild(mine, p.build) === relation).map((p) => p.user.name);
+    if (names.length > 0) return { relation, names: [...new Set(names)] };
+  }
+  return null;
 }

@@ -72,6 +72,11 @@ export const en: Strings = {
     signalingOk: 'Signaling: connected', signalingDown: 'Signaling: unreachable (connected players can go on)',
     goOffline: 'Go offline', goOnline: 'Reconnect', reconnecting: 'Connection lost. Keep playing: your changes merge when you reconnect.',
     seatTaken: '{{seat}} is taken by {{name}}', takeOver: '{{name}} is away. Take over the seat?',
+    build: {
+      newer: '{{names}} runs a newer Fudaba: reload this page to play together. Until then your changes and theirs may not reach each other.',
+      older: '{{names}} runs an older Fudaba: they must reload their page. Until then your changes and theirs may not reach each other.',
+      tag: { newer: 'newer version', older: 'older version' }, reload: 'Reload', separator: ', ',
+    },
   },
   kinds: { card: 'card', stack: 'pile', token: 'token', coin: 'coin', die: 'die', counter: 'counter', zone: 'zone' },
   errors: {

@@ -70,6 +70,11 @@ export const ja = {
     signalingOk: 'シグナリング: 接続中', signalingDown: 'シグナリング: 未接続(接続済みの相手とは遊べます)',
     goOffline: 'オフラインにする', goOnline: '再接続', reconnecting: '接続が切れました。このまま遊べます。再接続すると変更がまとまります。',
     seatTaken: '{{seat}} は {{name}} さんが使っています', takeOver: '{{name}} さんは不在です。席を引き継ぎますか?',
+    build: {
+      newer: '{{names}} さんは新しい版の Fudaba を使っています。一緒に遊ぶには、このページを再読み込みしてください。それまでは互いの変更が届かないことがあります。',
+      older: '{{names}} さんは古い版の Fudaba を使っています。相手がページを再読み込みする必要があります。それまでは互いの変更が届かないことがあります。',
+      tag: { newer: '新しい版', older: '古い版' }, reload: '再読み込み', separator: '、',
+    },
   },
   kinds: { card: 'カード', stack: '山', token: 'トークン', coin: 'コイン', die: 'サイコロ', counter: 'カウンター', zone: 'ゾーン' },
   errors: {
