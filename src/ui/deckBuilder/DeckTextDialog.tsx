@@ -102,7 +102,7 @@ export function DeckTextDialog({ game, deck, games, lang, onLoad, onClose }: Dec
             <div className="db-import-problems" role="alert" data-testid="deck-text-problems">
               <p>{t('deckBuilder.textProblems', { count: result.problems.length })}</p>
               <ul>{result.problems.map((p, i) => <li key={i} data-testid="deck-text-problem">{formatProblem(p, lang)}</li>)}</ul>
-              <button type="button" onClick={() => use(result)} data-testid="deck-use-partial">{t('deckBuilder.usePartial')}</button>
+              <button type="button" onClick={() => adopt(result)} data-testid="deck-use-partial">{t('deckBuilder.usePartial')}</button>
             </div>
           )}
         </section>
