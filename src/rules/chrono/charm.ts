@@ -175,3 +175,10 @@ export function freeBlockers(state: CcState, seat: Seat): CcCard[] {
   const busy = new Set([...(state.charm?.blocks.values() ?? [])].flat());
   return charactersOf(state, seat).filter((c) => c.faceUp && !c.checked && !busy.has(c.id) && characterData(c) !== undefined);
 }
+
+/** The attackers of the charm under way that the defender has not answered yet (no block, no "no block"). */
+export function unanswered(state: CcState): string[] {
+  const charm = state.charm;
+  if (!charm || charm.done || charm.turn !== state.position?.turn) return [];
+  return charm.attackers.filter((id) => !charm.blocks.has(id));
+}

@@ -3,7 +3,7 @@
 import type { Seat } from '../../table';
 import { actionKey, otherSeat, withAllowances, type FollowUp, type GameAction, type Proposal, type ProposalRequest, type TableAction, type Verdict } from '../core';
 import { moveTo, tap, verdict } from './actions';
-import { resolveCharm, validateBlock, validateCharm } from './charm';
+import { resolveCharm, unanswered, validateBlock, validateCharm } from './charm';
 import { blockEvent, charmDoneEvent, charmEvent, PROMPT, statEvent } from './events';
 import { discardsDue, HAND_LIMIT } from './phases';
 import { checkActions, checkEvents, placementFollowUp, placementMove, validateCheck, validatePlacement } from './placement';
@@ -42,7 +42,8 @@ export function propose(state: CcState, request: ProposalRequest): Proposal | nu
     // Supporters as `support` (or `targets`, the list field scenarios resolve to card ids).
     case 'charm': return charm(state, seat, cards, [...strings(args['support']), ...strings(args['targets'])]);
     case 'block': return block(state, seat, card, cards);
-    case 'strike': return strike(state);
+    // `overrule: true` applies it before the defender answered every attacker, and logs that it did.
+    case 'strike': return strike(state, seat, args['overrule'] === true);
     case 'modify': {
       if (card === undefined) return null;
       const ap = int(args['ap']);
@@ -71,12 +72,24 @@ function block(state: CcState, seat: Seat, attacker: string | undefined, blocker
   return { actions: [], events, ...settled(state, 'block', [attacker ?? '', ...blockers], verdicts) };
 }
 
-/** Applies the charm's result and records it as done. */
-function strike(state: CcState): Proposal {
+/**
+ * Applies the charm's result and records it as done. Before the defender answered every attacker
+ * (CC-R1: the defender assigns blockers) it warns, unless the players overrule it explicitly: then
+ * a note in the log says the result went in without the defender's answer.
+ */
+function strike(state: CcState, seat: Seat, overrule: boolean): Proposal {
   const resolution = resolveCharm(state);
   const charmState = state.charm;
   if (!resolution || !charmState) return { actions: [], events: [], verdicts: [verdict('illegal', RULE.combat, '解決するチャームがありません', 'there is no charm to resolve')] };
-  return { actions: resolution.actions, events: [charmDoneEvent(charmState.seat)], verdicts: [], action: actionKey({ kind: 'strike', cards: charmState.attackers }) };
+  const waiting = unanswered(state).length;
+  const total = charmState.attackers.length;
+  const done = charmDoneEvent(charmState.seat);
+  if (waiting === 0) return { actions: resolution.actions, events: [done], verdicts: [], action: actionKey({ kind: 'strike', cards: charmState.attackers }) };
+  const ja = `防御側の回答なしで適用（${total}体中${waiting}体が未回答）`;
+  const en = `applied without the defender's answer (${waiting} of ${total} attackers unanswered)`;
+  const events = overrule ? [{ seat, kind: 'note' as const, text: { ja, en }, ruling: RULE.blockers }, done] : [done];
+  const verdicts = overrule ? [] : [verdict('warning', RULE.blockers, `防御側がまだ回答していません（${total}体中${waiting}体）`, `the defender has not answered yet (${waiting} of ${total} attackers)`)];
+  return { actions: resolution.actions, events, ...settled(state, 'strike', charmState.attackers, verdicts) };
 }
 
 function discard(state: CcState, seat: Seat, cards: string[]): Proposal {

@@ -53,7 +53,9 @@ export const assistEn: AssistStrings = {
     block: 'Block', noBlock: 'No block', blockedBy: 'Blocked by {{names}}', unblocked: 'Unblocked', notAnswered: 'Waiting for the defender',
     busy: 'blocking {{name}}', busyShort: 'busy', changeBlocks: 'Change blockers', answered: 'Defender answered {{count}} of {{total}}', noBlockers: 'No character can block',
     resultTitle: 'Charm result', points: '{{count}} damage points to {{seat}}', onTable: 'On the table', nothingOnTable: 'Nothing to change on the table',
-    apply: 'Apply the result', done: 'This turn\'s charm is applied',
+    apply: 'Apply the result', applyWait: 'Apply once the defender has answered every attacker',
+    overrule: 'Apply without the defender\'s answer', overruleHint: 'Overrule: applies the result as it stands and says so in the log',
+    done: 'This turn\'s charm is applied',
     verdictsTitle: 'The assist says (the move was made)', allow: 'Allow', dismiss: 'Close',
   },
   fdPlan: {

@@ -52,7 +52,9 @@ export const assistJa = {
     block: '防御する', noBlock: '防御しない', blockedBy: '防御: {{names}}', unblocked: '防御なし', notAnswered: '防御側の回答待ち',
     busy: '{{name}}を防御中', busyShort: '防御中', changeBlocks: '防御を変更', answered: '防御側の回答 {{count}} / {{total}}', noBlockers: '防御できるキャラクターがいません',
     resultTitle: 'チャームの結果', points: '{{seat}}に{{count}}点のダメージ', onTable: '卓への反映', nothingOnTable: '卓に反映することはありません',
-    apply: '結果を適用', done: 'このターンのチャームは適用済みです',
+    apply: '結果を適用', applyWait: '防御側がすべての攻撃に回答してから適用します',
+    overrule: '防御側の回答なしで適用', overruleHint: '覆す: 回答を待たずにいまの結果のまま適用し、そのことをログに残します',
+    done: 'このターンのチャームは適用済みです',
     verdictsTitle: 'ルール補助の判断（操作は行われています）', allow: '許可', dismiss: '閉じる',
   },
   fdPlan: {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { chronoRules, type CcState } from '../../../src/rules/chrono';
 import {
-  blockerOptions, checkableOf, panelModel, supportOptions, toggleOrdered, vanishingEp, whyNoAttack, type CcFighter,
+  applyOffer, blockerOptions, checkableOf, panelModel, supportOptions, toggleOrdered, vanishingEp, whyNoAttack, type CcFighter,
 } from '../../../src/ui/rules/chrono/model';
 import { play } from '../rules/chrono/helpers';
 
@@ -123,6 +123,23 @@ describe('Chrono panel: the charm from both sides', () => {
     expect(options.find((o) => o.fighter.id === celes)).toMatchObject({ busyWith: popo, usable: false });
     expect(options.find((o) => o.fighter.id === gram)).toMatchObject({ busyWith: null, usable: true });
     expect(blockerOptions(charm, defender.defenders, popo!).find((o) => o.fighter.id === celes)?.usable).toBe(true);
+  });
+
+  it('Apply waits for the defender\'s answer to every attacker; before that only the overrule is offered', () => {
+    // The bug: "Defender answered 0 of 1" with "Apply the result" beside it.
+    const none = play({ ...start, actions: [...flips, { do: 'charm', cards: ['mina'] }] }).state();
+    expect(applyOffer(model(none, 'p1').charm!, 'p1')).toBe('overrule');
+    expect(applyOffer(model(none, 'p2').charm!, 'p2')).toBe('overrule');
+    const some = play({ ...start, actions: [...flips, { do: 'charm', cards: ['mina', 'popo'] }, { do: 'block', seat: 'p2', card: 'popo', cards: ['celes'] }] }).state();
+    expect(applyOffer(model(some, 'p1').charm!, 'p1')).toBe('overrule');
+    const all = play({
+      ...start,
+      actions: [...flips, { do: 'charm', cards: ['mina', 'popo'] }, { do: 'block', seat: 'p2', card: 'popo', cards: ['celes'] }, { do: 'block', seat: 'p2', card: 'mina', cards: [] }],
+    }).state();
+    expect(applyOffer(model(all, 'p1').charm!, 'p1')).toBe('apply');
+    expect(applyOffer(model(all, 'p2').charm!, 'p2')).toBe('apply');
+    // A spectator applies nothing.
+    expect(applyOffer(model(all, null).charm!, null)).toBeNull();
   });
 
   it('once struck, the charm reads as done in both browsers', () => {

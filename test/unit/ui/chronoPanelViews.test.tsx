@@ -59,9 +59,25 @@ describe('Chrono panel views', () => {
     const block = render(<BlockSection charm={charm} defenders={model.defenders} lang="ja" onBlock={noop} />);
     for (const text of ['防御キャラクターを選ぶ', '防御側の回答待ち', '防御: 星読みの書記 セレス', '防御しない', '防御中']) expect(block).toContain(text);
     const result = render(<ResultSection charm={charm} seat="p2" lang="ja" onApply={noop} />);
-    for (const text of ['プレイヤー2に3点のダメージ', '防御側の回答 1 / 2', 'CC-R3', '見習い使い魔 ポポを裏向きにする（破壊）', '結果を適用']) expect(result).toContain(text);
+    for (const text of ['プレイヤー2に3点のダメージ', '防御側の回答 1 / 2', 'CC-R3', '見習い使い魔 ポポを裏向きにする（破壊）']) expect(result).toContain(text);
+    // One attacker unanswered: no Apply, only the overrule that says what it does.
+    expect(result).not.toContain('data-testid="cc-apply"');
+    expect(result).not.toContain('結果を適用');
+    for (const text of ['data-testid="cc-apply-overrule"', '防御側の回答なしで適用', '防御側がすべての攻撃に回答してから適用します']) expect(result).toContain(text);
     // A spectator sees the result but has nothing to apply.
-    expect(render(<ResultSection charm={charm} seat={null} lang="ja" onApply={noop} />)).not.toContain('結果を適用');
+    const spectator = render(<ResultSection charm={charm} seat={null} lang="ja" onApply={noop} />);
+    expect(spectator).not.toContain('cc-apply');
+  });
+
+  it('result: Apply once the defender answered every attacker', () => {
+    const state = play({
+      turn: 3, active: 'p1', phase: 'charm', first: 'p1', zones,
+      actions: [{ do: 'flip', card: 'mina' }, { do: 'flip', card: 'celes' }, { do: 'charm', cards: ['mina', 'popo'] }, { do: 'block', seat: 'p2', card: 'popo', cards: ['celes'] }, { do: 'block', seat: 'p2', card: 'mina', cards: [] }],
+    }).state();
+    const charm = panelModel(state, 'p1', new Set(), []).charm!;
+    const result = render(<ResultSection charm={charm} seat="p1" lang="ja" onApply={noop} />);
+    for (const text of ['防御側の回答 2 / 2', 'data-testid="cc-apply"', '結果を適用']) expect(result).toContain(text);
+    expect(result).not.toContain('cc-apply-overrule');
   });
 
   it('verdicts after a move offer Allow; a preview does not', () => {

@@ -1,6 +1,7 @@
 // Chrono's own assist controls over the table: the EP pools (and the EP the next phase change
 // empties), "Check for EP", and the charm from both sides: the attacker declares, the defender
-// assigns blockers in its own browser, both see the result and either applies it. Moves run through
+// assigns blockers in its own browser, both see the result and either applies it once every
+// attacker is answered (before that only as a logged overrule). Moves run through
 // the module's verbs (assist.perform); its verdicts show with "Allow" and never stop a move.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +85,7 @@ export default function ChronoPanel({ assist, lang, selection }: GamePanelProps)
             <BlockSection key={`block-${model.turn}`} charm={charm} defenders={model.defenders} lang={lang} onBlock={(card, cards) => act('block', { card, cards }, LABEL.block)} />
           )}
           {(model.stage === 'block' || model.stage === 'result') && charm && (
-            <ResultSection charm={charm} seat={seat} lang={lang} onApply={() => act('strike', {}, LABEL.strike)} />
+            <ResultSection charm={charm} seat={seat} lang={lang} onApply={(overrule) => act('strike', overrule ? { overrule } : {}, overrule ? LABEL.overrule : LABEL.strike)} />
           )}
           {model.stage === 'done' && <p className="muted small" data-testid="cc-charm-done">{t('ccAssist.done')}</p>}
         </div>

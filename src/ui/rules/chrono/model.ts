@@ -176,3 +176,15 @@ export function blockerOptions(charm: CcCharmView, defenders: readonly CcFighter
 export function toggleOrdered(list: readonly string[], id: string): string[] {
   return list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
 }
+
+/**
+ * What the result offers a seat: "Apply" once the defender answered every attacker (it picks its
+ * blockers in its own browser), before that only the explicit overrule that applies without the
+ * defender's answer (logged); a spectator applies nothing.
+ */
+export type ApplyOffer = 'apply' | 'overrule' | null;
+
+export function applyOffer(charm: CcCharmView, seat: Seat | null): ApplyOffer {
+  if (!seat || charm.done) return null;
+  return charm.attackers.every((a) => a.answered) ? 'apply' : 'overrule';
+}
