@@ -18,7 +18,7 @@ import { createRoom, roomUrl } from './createRoom';
 import { PLAYER_COLORS, loadIdentity } from './identity';
 import { lobbyNetworkProps, rememberNetwork } from './networkSettings';
 import type { OnlineSession, OnlineState } from './online';
-import { ConnectionBanner, PeerList, type PeerRow } from '../ui/PeerList';
+import { BuildBanner, ConnectionBanner, PeerList, type PeerRow } from '../ui/PeerList';
 import type { LobbyResult } from '../ui/Lobby';
 import type { RemotePresenceView } from '../scene/PresenceLayer';
 import { addPiece } from './pieces';
@@ -178,7 +178,7 @@ export function App({ session, online = null }: { session: TableSession; online?
     };
   }, [session]);
 
-  const assist = useRulesAssist({ session, snapshot, seat, keeperVersion, lang, fail: (error) => notify('error', t('errors.command', { error })) });
+  const assist = useRulesAssist({ session, snapshot, seat, keeperVersion, lang, solo: online === null, fail: (error) => notify('error', t('errors.command', { error })) });
   // Every local command is checked by the rules assist against the table before it; none is blocked.
   const runTable = useMemo(() => assist.guard((command: TableCommand) => {
     const result = session.run(command.type, command.args);
@@ -273,7 +273,7 @@ export function App({ session, online = null }: { session: TableSession; online?
   const peerRows = useMemo<PeerRow[]>(() => {
     if (!net) return [];
     const rows: PeerRow[] = [{ key: 'me', name: net.me.name, color: net.me.color, seat: net.mySeat, link: 'me', rtt: null }];
-    for (const p of net.peers) rows.push({ key: String(p.clientId), name: p.user.name, color: p.user.color, seat: p.seat, link: p.link, rtt: p.rtt });
+    for (const p of net.peers) rows.push({ key: String(p.clientId), name: p.user.name, color: p.user.color, seat: p.seat, link: p.link, rtt: p.rtt, ...(p.relation !== 'same' ? { build: p.relation } : {}) });
     // Seat holders who are not here are listed as offline.
     for (const seat of ['p1', 'p2'] as const) {
       const holder = net.seats[seat];
@@ -496,6 +496,7 @@ export function App({ session, online = null }: { session: TableSession; online?
           />
         )}
         {net?.reconnecting && <ConnectionBanner onReconnect={net.status.online ? undefined : () => online?.connect()} />}
+        {net?.mismatch && !net.reconnecting && <BuildBanner {...net.mismatch} onReload={() => window.location.reload()} />}
         {net && net.settled && snapshot.objects.size === 0 && <div className="waiting" data-testid="waiting">{t('lobby.waiting')}</div>}
         <GameSetupPanels
           session={session} seat={seat} lang={lang} local={!online} wizardOpen={wizardOpen}

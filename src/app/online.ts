@@ -1,14 +1,14 @@
 // Playing in a room: seats from the doc, presence through awareness (cursor, live drag,
 // selection, build), connection state and round-trip times. The UI reads one immutable state object.
 import { version as APP_VERSION } from '../../package.json';
-import { buildMismatch, readPeers, type Build, type BuildMismatch, type RemotePeer } from '../net/presence';
+import { buildMismatch, compareBuild, readPeers, type Build, type BuildMismatch, type BuildRelation, type RemotePeer } from '../net/presence';
 import { PresencePublisher } from '../net/presencePublisher';
 import { RoomConnection, type PeerLink, type RoomStatus } from '../net/room';
 import { claimSeat, leaveSeat, readSeats, seatOf, SEATS_MAP, type SeatHolder, type SeatMap } from '../net/seats';
 import { PROTOCOL_VERSION, SCHEMA_VERSION, type Seat } from '../table';
 import type { TableSession } from './session';
 
-export interface PeerInfo extends RemotePeer { link: PeerLink; rtt: number | null }
+export interface PeerInfo extends RemotePeer { link: PeerLink; rtt: number | null; relation: BuildRelation }
 
 export interface OnlineState {
   roomId: string;
@@ -182,6 +182,7 @@ export class OnlineSession {
       ...p,
       link: this.room.linkOf(p.user.peerId),
       rtt: this.rtts.get(p.user.peerId) ?? null,
+      relation: compareBuild(BUILD, p.build),
     }));
     const status = this.room.status();
     if (status.connectedPeers > 0) this.hadPeers = true;

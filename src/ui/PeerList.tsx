@@ -10,6 +10,8 @@ export interface PeerRow {
   seat: 'p1' | 'p2' | null;
   link: 'me' | 'webrtc' | 'local' | 'connecting' | 'offline';
   rtt: number | null;
+  /** This peer runs another protocol or schema than we do. */
+  build?: 'newer' | 'older';
 }
 
 export interface PeerListProps {
@@ -36,6 +38,7 @@ export function PeerList({ rows, inviteUrl, online, signaling, onToggleOnline }:
               {t(`peers.link.${row.link}`)}
               {row.rtt !== null && ` · ${Math.round(row.rtt)} ms`}
             </span>
+            {row.build && <span className="build-mismatch" data-testid="peer-build" data-build={row.build}>{t(`peers.build.tag.${row.build}`)}</span>}
           </li>
         ))}
       </ul>
@@ -64,6 +67,17 @@ export function ConnectionBanner({ onReconnect }: { onReconnect?(): void }) {
     <div className="banner" role="status" data-testid="reconnecting">
       {t('peers.reconnecting')}
       {onReconnect && <button type="button" onClick={onReconnect}>{t('peers.goOnline')}</button>}
+    </div>
+  );
+}
+
+/** Peers on another build: which side must reload, said where the connection state is. */
+export function BuildBanner({ relation, names, onReload }: { relation: 'newer' | 'older'; names: string[]; onReload?(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="banner banner-build" role="alert" data-testid="build-mismatch" data-build={relation}>
+      {t(`peers.build.${relation}`, { names: names.join(t('peers.build.separator')) })}
+      {relation === 'newer' && onReload && <button type="button" onClick={onReload}>{t('peers.build.reload')}</button>}
     </div>
   );
 }
