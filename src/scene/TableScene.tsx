@@ -82,27 +82,16 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
     });
   }, [app]);
 
-  // New card sets mean new faces: a fresh cache, so every sprite takes its texture again; the old
-  // one is destroyed only after the sprites using it have been replaced.
-  const textures = useMemo(() => new TextureCache(app.renderer, faces), [app, faces, facesVersion]);
+  // New card sets mean new faces (facesVersion): a fresh cache, so every sprite takes its texture
+  // again; the old one is destroyed only after the sprites using it have been replaced.
+  const faceSource = useMemo(() => ({ faces, version: facesVersion }), [faces, facesVersion]);
+  const textures = useMemo(() => new TextureCache(app.renderer, faceSource.faces), [app, faceSource]);
   useEffect(() => () => textures.destroy(), [textures]);
 
   const register = useCallback((id: string, node: Container | null) => {
     if (node) registry.set(id, node);
     else registry.delete(id);
   }, [registry]);
-
-  const applyViewport = useCallback((v: Viewport) => {
-    viewportRef.current = v;
-    const world = worldRef.current;
-    if (world) {
-      world.scale.set(v.scale);
-      world.position.set(v.x, v.y);
-      world.rotation = v.flipped ? Math.PI : 0;
-    }
-    // paint reads everything through refs, so this callback never needs to change.
-    paint(null, null);
-  }, []);
 
   const selectedRects = useCallback((drag: DragPaint | null): Rect[] => {
     const m = latest.current.model;
@@ -115,7 +104,8 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
     });
   }, []);
 
-  function paint(drag: DragPaint | null, marquee: Rect | null): void {
+  // paint reads everything through refs, so it (and applyViewport) change only with the canvas.
+  const paint = useCallback((drag: DragPaint | null, marquee: Rect | null): void => {
     const overlay = overlayRef.current;
     const shadow = shadowRef.current;
     if (!overlay || !shadow) return;
@@ -131,7 +121,18 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
     drawShadows(shadow, shadows);
     drawOverlay(overlay, { selected: selectedRects(drag), shadows, snap: drag?.snap ?? null, marquee, scale: viewportRef.current.scale });
     requestRender();
-  }
+  }, [selectedRects, requestRender]);
+
+  const applyViewport = useCallback((v: Viewport) => {
+    viewportRef.current = v;
+    const world = worldRef.current;
+    if (world) {
+      world.scale.set(v.scale);
+      world.position.set(v.x, v.y);
+      world.rotation = v.flipped ? Math.PI : 0;
+    }
+    paint(null, null);
+  }, [paint]);
 
   // Interaction lives as long as the canvas does.
   useEffect(() => {
@@ -156,17 +157,17 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
     });
     // Callbacks and state are read through `latest`: the listeners live as long as the canvas.
     return () => interaction.destroy();
-  }, [app, registry, applyViewport]);
+  }, [app, registry, applyViewport, paint]);
 
   // Fit the mat on first show and whenever the window size changes.
   useEffect(() => {
     const fit = () => applyViewport(fitRect(mat.width, mat.height, app.screen.width, app.screen.height, latest.current.model.flipped));
     fit();
-    const host = props.hostRef.current;
+    const host = latest.current.hostRef.current;
     const observer = new ResizeObserver(() => requestAnimationFrame(fit));
     if (host) observer.observe(host);
     const canvas = app.canvas;
-    props.onReady({
+    latest.current.onReady({
       canvas,
       fit,
       viewport: () => viewportRef.current,
@@ -182,9 +183,10 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
         return screenToWorld(viewportRef.current, x - rect.left, y - rect.top);
       },
     });
-    // Refit when the mat or the seat's side changes; onReady is called once per canvas.
+    // Refit when the mat or the seat's side changes; onReady (read through `latest`, as it is a new
+    // function each render) is called once per canvas.
     return () => observer.disconnect();
-  }, [app, mat.width, mat.height, model.flipped]);
+  }, [app, applyViewport, mat.width, mat.height, model.flipped]);
 
   // Every commit of the scene changed something on screen (or may have): draw one frame.
   useLayoutEffect(() => paint(null, null));

@@ -20,6 +20,7 @@ import { DeckValidation } from './DeckValidation';
 import { facetValueName, localized, type Lang } from './labels';
 import type { CustomSetStore, DeckStore, SavedDeck } from './ports';
 import { SetImportDialog } from './SetImportDialog';
+import { useVersioned } from '../useVersioned';
 import './deckBuilder.css';
 
 export interface DeckBuilderProps {
@@ -75,15 +76,18 @@ export function DeckBuilder({ games, store, lang, onClose, onSetImported, custom
     return () => window.removeEventListener('keydown', onKey, true);
   }, []);
 
-  const cards = useMemo(() => (game === undefined ? [] : cardsOfGame(games, game)), [games, game, catalogVersion]);
-  const saved = useMemo(() => store.list(gameId), [store, gameId, savedVersion]);
+  // The catalog and the store are mutable (imports add cards, saves add decks): each memo reads
+  // them through a pair that is new with each version.
+  const catalog = useVersioned(games, catalogVersion);
+  const savedStore = useVersioned(store, savedVersion);
+  const cards = useMemo(() => (game === undefined ? [] : cardsOfGame(catalog.source, game)), [catalog, game]);
+  const saved = useMemo(() => savedStore.source.list(gameId), [savedStore, gameId]);
   const act = useCallback((action: DraftAction) => dispatch({ game: gameId, action }), [gameId]);
 
   const deck = draft?.deck;
-  const lookup = useMemo(() => (game === undefined ? () => undefined : games.lookupFor(game)), [games, game, catalogVersion]);
+  const lookup = useMemo(() => (game === undefined ? () => undefined : catalog.source.lookupFor(game)), [catalog, game]);
   const problems = useMemo(() => (game === undefined || deck === undefined ? [] : game.validateDeck(deck, lookup)), [game, deck, lookup]);
-  // The catalog is mutable (imports add to it): catalogVersion tells these memos it changed.
-  const faceOf = useCallback((ref: string) => games.lookup(ref)?.face ?? unknownFace(ref), [games, catalogVersion]);
+  const faceOf = useCallback((ref: string) => catalog.source.lookup(ref)?.face ?? unknownFace(ref), [catalog]);
   const facetOf = useCallback((ref: string, facet: string): string | undefined => {
     const card = lookup(ref);
     return card === undefined || game === undefined ? undefined : game.facets(card)[facet];

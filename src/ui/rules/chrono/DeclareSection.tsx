@@ -1,7 +1,7 @@
 // The active seat's charm: choose the attackers together (a checklist of its characters, or the
 // cards selected on the table), supporters for an attacking heroine, then "Charm". The assist's
 // verdicts on the choice show as it is made; nothing is ever refused.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Verdict } from '../../../rules/core';
 import type { Lang } from '../assistModel';
@@ -29,14 +29,17 @@ export function DeclareSection({ own, selection, lang, preview, onCharm }: Decla
   // Those that can attack are ticked to start with: the usual charm is everyone able.
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(own.filter((f) => whyNoAttack(f) === null).map((f) => f.id)));
   const [support, setSupport] = useState<ReadonlySet<string>>(new Set());
-  const attackers = own.filter((f) => chosen.has(f.id)).map((f) => f.id);
-  const supportable = supportOptions(own, chosen);
-  const supporters = supportable.filter((f) => support.has(f.id)).map((f) => f.id);
+  const attackers = useMemo(() => own.filter((f) => chosen.has(f.id)).map((f) => f.id), [own, chosen]);
+  const supportable = useMemo(() => supportOptions(own, chosen), [own, chosen]);
+  const supporters = useMemo(() => supportable.filter((f) => support.has(f.id)).map((f) => f.id), [supportable, support]);
   const fromTable = own.filter((f) => selection.has(f.id)).map((f) => f.id);
+  // The preview reads the live table (a new function each render): the choice and the list of
+  // characters are what change its answer, so the latest one is read through a ref.
+  const previewRef = useRef(preview);
+  previewRef.current = preview;
   const verdicts = useMemo(
-    () => (attackers.length > 0 ? preview(attackers, supporters).filter((v) => v.level !== 'ok') : []),
-    // The preview reads the live table; the choice and the list of characters are what change it.
-    [attackers.join(), supporters.join(), own],
+    () => (attackers.length > 0 ? previewRef.current(attackers, supporters).filter((v) => v.level !== 'ok') : []),
+    [attackers, supporters],
   );
   return (
     <section className="cc-section" data-testid="cc-declare">

@@ -10,6 +10,7 @@ import type { Seat } from '../../../table';
 import type { Lang, RulesAssist } from '../assistModel';
 import { allowanceFor } from './allow';
 import { assistChoices, defaultAssistTarget, standingFighters } from './model';
+import { useVersioned } from '../../useVersioned';
 import { Verdicts } from './Verdicts';
 
 const USE = { ja: 'アシストの発動', en: 'Use an assist card' };
@@ -23,9 +24,12 @@ export function AssistCards({ state, me, assist, lang }: { state: MfState; me: S
   const choice = choices.find((c) => c.id === card) ?? choices[0];
   const fighters = [...standingFighters(state, me), ...standingFighters(state, otherSeat(me))];
   const targetId = choice?.targeted ? (fighters.some((f) => f.id === target) ? target : defaultAssistTarget(state, me, choice)) : null;
+  // The preview reads the live table: `state` says when it changed.
+  const live = useVersioned(assist.preview, state);
+  const cardId = choice?.id;
   const proposal = useMemo(
-    () => (choice ? assist.preview('assist', { card: choice.id, ...(targetId ? { target: targetId } : {}) }) : null),
-    [state, choice?.id, targetId],
+    () => (cardId ? live.source('assist', { card: cardId, ...(targetId ? { target: targetId } : {}) }) : null),
+    [live, cardId, targetId],
   );
   if (!choice) return null;
   return (

@@ -11,6 +11,7 @@ import { allowanceFor } from './allow';
 import { AttackSheetView } from './AttackSheetView';
 import { attackSheet, pickFromSelection, standingFighters } from './model';
 import { PickMarkers } from './PickMarkers';
+import { useVersioned } from '../../useVersioned';
 import { Verdicts } from './Verdicts';
 
 export interface AttackFormProps {
@@ -37,11 +38,13 @@ export function AttackForm({ state, me, assist, selection, lang, anchor }: Attac
   // new selection picks (the state changing under it does not); on opening, a fighter still
   // selected from its earlier attack is not picked again.
   const opened = useRef(false);
+  const current = useRef({ state, attacked });
+  current.current = { state, attacked };
   useEffect(() => {
-    const picked = pickFromSelection(state, me, selection);
+    const picked = pickFromSelection(current.current.state, me, selection);
     const first = !opened.current;
     opened.current = true;
-    if (picked.attacker && !(first && attacked.has(picked.attacker))) setAttacker(picked.attacker);
+    if (picked.attacker && !(first && current.current.attacked.has(picked.attacker))) setAttacker(picked.attacker);
     if (picked.target) setTarget(picked.target);
   }, [selection, me]);
 
@@ -50,9 +53,11 @@ export function AttackForm({ state, me, assist, selection, lang, anchor }: Attac
   const targetId = enemies.some((f) => f.id === target) ? target : enemies[0]?.id ?? null;
   const sheet = attackSheet(state, attackerId, targetId);
   // The verdicts as they stand now (allowances included); nothing runs.
+  // The preview reads the live table: `state` says when it changed.
+  const live = useVersioned(assist.preview, state);
   const proposal = useMemo(
-    () => (attackerId && targetId ? assist.preview('attack', { card: attackerId, target: targetId }) : null),
-    [state, attackerId, targetId],
+    () => (attackerId && targetId ? live.source('attack', { card: attackerId, target: targetId }) : null),
+    [live, attackerId, targetId],
   );
 
   if (own.length === 0 || enemies.length === 0) {

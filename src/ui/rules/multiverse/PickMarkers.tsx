@@ -14,11 +14,16 @@ type Point = { x: number; y: number } | null;
 
 const same = (a: Point, b: Point) => (a === null || b === null ? a === b : Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5);
 
+/** The ids back from their joined key (an empty part is no id). */
+const idsOf = (key: string) => key.split('|').map((id) => id || null);
+
 function usePositions(ids: readonly (string | null)[], anchor: PickMarkersProps['anchor']): Point[] {
-  const read = () => ids.map((id) => (id ? anchor(id) : null));
-  const [points, setPoints] = useState<Point[]>(read);
+  // Keyed by the ids' text: a new array of the same ids is the same request.
   const key = ids.join('|');
+  const [points, setPoints] = useState<Point[]>(() => idsOf(key).map((id) => (id ? anchor(id) : null)));
   useEffect(() => {
+    const list = idsOf(key);
+    const read = () => list.map((id) => (id ? anchor(id) : null));
     let frame = 0;
     let last = read();
     setPoints(last);

@@ -5,13 +5,16 @@ import { useTranslation } from 'react-i18next';
 import type { MfState } from '../../../rules/multiverse';
 import type { Seat } from '../../../table';
 import type { Lang, RulesAssist } from '../assistModel';
+import { useVersioned } from '../../useVersioned';
 import { Verdicts } from './Verdicts';
 
 const REFILL = { ja: '山札を作り直す', en: 'Rebuild the deck' };
 
 export function RefillDeck({ state, me, assist, lang }: { state: MfState; me: Seat; assist: RulesAssist; lang: Lang }) {
   const { t } = useTranslation();
-  const proposal = useMemo(() => assist.preview('refill', {}, me), [state, me]);
+  // The preview reads the live table: `state` says when it changed.
+  const live = useVersioned(assist.preview, state);
+  const proposal = useMemo(() => live.source('refill', {}, me), [live, me]);
   return (
     <section className="mf-refill" data-testid="mf-refill-box">
       <h3>{t('mfAssist.refillTitle')}</h3>
