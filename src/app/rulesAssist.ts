@@ -9,7 +9,7 @@ import type { GameCardBase, GameId } from '../cards/game';
 import { readGameMeta } from '../cards/setupGame';
 import { runCommand, seatSchema, type Card, type CommandResult, type Seat, type TableSnapshot } from '../table';
 import {
-  actionKey, appendRulesEvent, firstPlayerOf, withAllowances,
+  actionKey, currentMatchId, firstPlayerOf, withAllowances,
   type AnyGameModule, type RulesEvent, type RulesEventDraft, type RulesInput, type TableAction,
 } from '../rules/core';
 import type { CommandCheck } from '../ui/rules/assistModel';
@@ -71,13 +71,13 @@ export function checkCommand(
   }
 }
 
-/** Runs one proposed command as its own seat (outside the player's command check). */
-export function runAction(session: TableSession, action: TableAction): CommandResult {
-  return runCommand(session.context(action.seat), action.type, action.args);
-}
-
-export function appendEvents(session: TableSession, events: readonly RulesEventDraft[], seat: Seat): void {
-  for (const event of events) appendRulesEvent(session.doc, event, session.context(seat).actor.origin);
+/**
+ * Runs one proposed command as its own seat (outside the player's command check). With `origin`,
+ * it is written under that origin (the applying seat's: its undo step), still checked as its seat.
+ */
+export function runAction(session: Pick<TableSession, 'context'>, action: TableAction, origin?: object): CommandResult {
+  const ctx = session.context(action.seat);
+  return runCommand(origin === undefined ? ctx : { ...ctx, actor: { ...ctx.actor, origin } }, action.type, action.args);
 }
 
 // The queue of commands waiting for the other seat's browser.
@@ -85,6 +85,8 @@ export const PENDING_KEY = ROOT.pending.name;
 
 const pendingSchema = z.object({
   id: z.string().min(1).max(40),
+  /** The match it belongs to: a later game never runs an earlier one's steps. */
+  m: z.string().min(1).max(64).nullable().default(null),
   seat: seatSchema,
   label: z.object({ ja: z.string().max(200), en: z.string().max(200) }),
   actions: z.array(z.object({
@@ -102,9 +104,10 @@ function pendingArray(doc: Y.Doc): Y.Array<unknown> {
 }
 
 export function readPending(doc: Y.Doc): PendingSteps[] {
+  const match = currentMatchId(doc);
   return pendingArray(doc).toArray().flatMap((raw) => {
     const parsed = pendingSchema.safeParse(raw);
-    return parsed.success ? [parsed.data] : [];
+    return parsed.success && parsed.data.m === match ? [parsed.data] : [];
   });
 }
 
@@ -114,7 +117,7 @@ export function leavePending(doc: Y.Doc, label: PendingSteps['label'], actions: 
   for (const action of actions) bySeat.set(action.seat, [...(bySeat.get(action.seat) ?? []), action]);
   for (const [seat, list] of bySeat) {
     const entry: PendingSteps = {
-      id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`, seat, label,
+      id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`, m: currentMatchId(doc), seat, label,
       actions: list.map((a) => ({ type: a.type, args: a.args, seat: a.seat, reason: a.reason, ...(a.ruling ? { ruling: a.ruling } : {}) })),
     };
     pendingArray(doc).push([entry]);

@@ -13,7 +13,7 @@ import { LessonPanel, type PanelStep } from '../../ui/lesson/LessonPanel';
 import type { LessonEntry } from '../../ui/lesson/lessonList';
 import { stepResult } from '../../ui/lesson/stepResult';
 import { describeExpect, describeStep, type StepWords } from '../../ui/lesson/stepText';
-import { RESOLVED_NOTE } from '../../ui/rules/assistModel';
+import { useVersioned } from '../../ui/useVersioned';
 import type { TableSession } from '../session';
 import { bundledLessons, loadBundled } from './bundled';
 import { SCENARIO_SETUP, layScenario } from './lay';
@@ -47,7 +47,9 @@ export default function LessonLayer({ session, lang, local, seat, dialogOpen, on
   const source = run ?? NO_RUN;
   const [dock, setDock] = useState<HTMLElement | null>(null);
   useLayoutEffect(() => setDock(logOpen ? document.querySelector<HTMLElement>('.app > .side') : null), [logOpen]);
-  useSyncExternalStore(useCallback((fn: () => void) => source.subscribe(fn), [source]), () => source.version);
+  const runVersion = useSyncExternalStore(useCallback((fn: () => void) => source.subscribe(fn), [source]), () => source.version);
+  // The run is mutable (each step advances it): memos read it through a pair new with each version.
+  const live = useVersioned(run, runVersion);
 
   useEffect(() => {
     if (dialogOpen && entries === null) {
@@ -113,7 +115,7 @@ export default function LessonLayer({ session, lang, local, seat, dialogOpen, on
         const me = session.viewer === 'spectator' ? 'p1' : session.viewer;
         // As the phase bar records it: with the ruling the resolution's first line cites.
         const ruling = outcome.log.find((line) => line.ruling !== undefined)?.ruling;
-        appendRulesEvent(session.doc, { seat: me, kind: 'note', text: RESOLVED_NOTE, ...(ruling ? { ruling } : {}) }, session.context(me).actor.origin);
+        appendRulesEvent(session.doc, { seat: me, kind: 'resolved', resolver: 'lesson', hash: 'scenario', ...(ruling ? { ruling } : {}) }, session.context(me).actor.origin);
       }
     });
     setRun(lesson);
@@ -122,6 +124,7 @@ export default function LessonLayer({ session, lang, local, seat, dialogOpen, on
   }, [pending, blocked, session, closeDialog, settle]);
 
   const words = useMemo((): ((step: ScenarioStep) => StepWords) | null => {
+    const run = live.source;
     if (!run) return null;
     const objects = session.live.snapshot.objects;
     const active = currentTurn(readRulesEvents(session.doc).events)?.active ?? null;
@@ -143,9 +146,10 @@ export default function LessonLayer({ session, lang, local, seat, dialogOpen, on
       const stepSeat = (step as { seat?: Seat }).seat ?? owner ?? active;
       return { t: (key, options) => t(key, options ?? {}) as string, seat: isExpectStep(step) ? null : stepSeat, zoneName, cardName };
     };
-  }, [run, run?.version, session, lang, t]);
+  }, [live, session, lang, t]);
 
   const steps = useMemo<PanelStep[]>(() => {
+    const run = live.source;
     if (!run || !words) return [];
     return run.state().map(({ index, step, outcome }) => {
       const w = words(step);
@@ -156,7 +160,7 @@ export default function LessonLayer({ session, lang, local, seat, dialogOpen, on
         ...(outcome ? { result: stepResult(isExpectStep(step) ? 'expect' : 'do', outcome) } : {}),
       };
     });
-  }, [run, run?.version, words]);
+  }, [live, words]);
 
   const confirm: LessonConfirm | null = pending ? {
     game: pending.scenario.file.game,

@@ -9,3 +9,5 @@ export { TableView, positionOf, isDown, zoneCentre, type Objects } from './table
 export { freePlaces, moveIntoZone, tableAction } from './placement';
 export { rulesInput, publicIdentity, firstPlayerOf } from './input';
 export { createRulesRegistry, anyModule, type AnyGameModule, type RulesRegistry } from './registry';
+export { resolutionHash } from './resolutionHash';
+export { canonicalJson, hashText } from './hash';

@@ -7,7 +7,8 @@
 import type * as Y from 'yjs';
 import { z } from 'zod';
 import { GAME_IDS, type DeckList, type GameId, type Localized } from '../../cards/game';
-import { readGameMeta } from '../../cards/setupGame';
+import { readGameMeta, readSeatSetup } from '../../cards/setupGame';
+import type { Win } from './contract';
 import { ROOT, SEATS, localizedSchema, logTime, seatSchema, type Seat } from '../../table';
 
 const id = z.string().min(1).max(64);
@@ -63,9 +64,19 @@ export interface MatchResult {
 
 export type MatchState = 'setup' | 'playing' | 'finished';
 
+/** What the table shows of the current match. */
+export interface MatchSummary {
+  view: MatchView;
+  state: MatchState;
+  score: SeriesScore | null;
+  /** The end the rules detect and the players have not overruled (shown until they confirm). */
+  proposal: Win | null;
+}
+
 export interface MatchView {
   record: MatchRecord;
   claims: Partial<Record<Seat, ResultClaim>>;
+  /** Seats whose claim is a draw: an offer until the other seat claims the same. */
   drawOffers: Seat[];
   result: MatchResult | null;
 }
@@ -74,7 +85,6 @@ const keyOf = {
   record: (match: string) => match,
   deck: (match: string, seat: Seat) => `${match}/deck/${seat}`,
   claim: (match: string, seat: Seat) => `${match}/claim/${seat}`,
-  draw: (match: string, seat: Seat) => `${match}/draw/${seat}`,
   abandoned: (match: string) => `${match}/abandoned`,
 };
 
@@ -128,12 +138,11 @@ export function readMatch(doc: Y.Doc, match: string): MatchView | null {
   const record = readMatchRecord(doc, match);
   if (!record) return null;
   const claims: Partial<Record<Seat, ResultClaim>> = {};
-  const drawOffers: Seat[] = [];
   for (const seat of SEATS) {
     const claim = readClaim(doc, match, seat);
     if (claim) claims[seat] = claim;
-    if (matchesOf(doc).get(keyOf.draw(match, seat)) === true) drawOffers.push(seat);
   }
+  const drawOffers = SEATS.filter((seat) => claims[seat]?.how === 'draw');
   const abandoned = abandonedSchema.safeParse(matchesOf(doc).get(keyOf.abandoned(match)));
   return { record, claims, drawOffers, result: resultOf(claims, abandoned.success ? abandoned.data : null) };
 }
@@ -192,11 +201,10 @@ export function seriesScore(doc: Y.Doc, series: string): SeriesScore | null {
 export function matchState(doc: Y.Doc, view: MatchView): MatchState {
   if (view.result) return 'finished';
   const meta = readGameMeta(doc);
-  const waiting = meta?.setupId === view.record.id && (meta.firstPlayer === null || SEATS.some((seat) => {
-    const raw = doc.getMap<unknown>(ROOT.meta.name).get(`game.${seat}`);
-    return typeof raw === 'object' && raw !== null && (raw as { pendingHand?: unknown }).pendingHand !== 0 && (raw as { setupId?: unknown }).setupId === view.record.id;
-  }));
-  return waiting ? 'setup' : 'playing';
+  if (meta?.setupId !== view.record.id) return 'playing';
+  const handsDue = SEATS.some((seat) => (readSeatSetup(doc, seat)?.pendingHand ?? 0) > 0);
+  // A rematch waits for the last game's loser to pick who starts; every game waits for its hands.
+  return (meta.firstPlayer === null && view.record.chooser !== null) || handsDue ? 'setup' : 'playing';
 }
 
 // ---- writes: each in the caller's transaction ------------------------------------------------
@@ -240,9 +248,4 @@ export function writeClaim(doc: Y.Doc, match: string, seat: Seat, claim: Omit<Re
 
 export function withdrawClaim(doc: Y.Doc, match: string, seat: Seat): void {
   matchesOf(doc).delete(keyOf.claim(match, seat));
-}
-
-export function setDrawOffer(doc: Y.Doc, match: string, seat: Seat, on: boolean): void {
-  if (on) matchesOf(doc).set(keyOf.draw(match, seat), true);
-  else matchesOf(doc).delete(keyOf.draw(match, seat));
 }

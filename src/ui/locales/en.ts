@@ -176,6 +176,7 @@ export const en: Strings = {
     stepsOf: 'Automatic steps of {{phase}} ({{seat}})', stepsOfBoth: 'Automatic steps of {{phase}} (both seats)', noSteps: 'No automatic steps', apply: 'Apply', cancel: 'Cancel', confirm: 'Confirm',
     pending: 'Steps for your seat', resolve: 'Resolve battle', resolveTitle: 'Battle resolution', resolveSteps: 'What happens', resolveCommands: 'On the table',
     noCommands: 'Nothing to change on the table',
+    resolutionChanged: 'The table changed since this result was shown: this is the new result. Check it again (your ticks were reset).',
     untickHint: 'Unticked lines are logged as overruled by the players. Unticked commands are not run.',
     undo: 'Undo', allow: 'Allow', dismiss: 'Close', followUp: 'Follow-up (proposed)',
     hints: 'Rules hints', quiet: 'Quiet', quietHint: 'Hide hints and warnings (rule violations still show)', noHints: 'Nothing to suggest right now',

@@ -174,6 +174,7 @@ export const ja = {
     stepsOf: '{{phase}}（{{seat}}）の自動の手順', stepsOfBoth: '{{phase}}（両者）の自動の手順', noSteps: '自動の手順はありません', apply: '適用', cancel: 'キャンセル', confirm: '確定',
     pending: 'あなたの席の手順', resolve: '戦闘を解決', resolveTitle: '戦闘の解決', resolveSteps: '経過', resolveCommands: '卓への反映',
     noCommands: '卓に反映することはありません',
+    resolutionChanged: '表示した後で卓が変わったため、新しい結果を表示しています。もう一度確認してください(チェックは元に戻しました)。',
     untickHint: 'チェックを外した行はプレイヤーが覆したものとしてログに残ります。外したコマンドは実行されません。',
     undo: '元に戻す', allow: '許可', dismiss: '閉じる', followUp: '続きの操作（提案）',
     hints: 'ルールのヒント', quiet: '静か', quietHint: 'ヒントと注意を隠します（ルール違反だけ表示）', noHints: '今できることの提案はありません',

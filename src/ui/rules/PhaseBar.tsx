@@ -14,13 +14,16 @@ export interface PhaseBarProps {
   position: { turn: number; active: Seat | null; phase: string } | null;
   next: { next: { turn: number; active: Seat | null; phase: string }; steps: PhaseStep[] };
   resolution: Resolution | null;
+  /** The offered resolution's identity: what the player ticks is bound to it. */
+  resolutionHash: string | null;
   pending: { id: string; label: { ja: string; en: string }; actions: { reason: { ja: string; en: string } }[] }[];
   seated: boolean;
   auto: boolean;
   lang: Lang;
   onAuto(on: boolean): void;
   onAdvance(skipped: ReadonlySet<string>, choice?: string): void;
-  onResolve(untickedLines: ReadonlySet<number>, untickedActions: ReadonlySet<number>): void;
+  /** 'stale' when the table changed since the dialog showed `hash`: the dialog then shows the new result. */
+  onResolve(hash: string, untickedLines: ReadonlySet<number>, untickedActions: ReadonlySet<number>): 'applied' | 'stale' | 'none';
   onPending(id: string): void;
   /** The game's own controls drive its phases: no Next phase or Resolve here. */
   ownFlow?: boolean;
@@ -109,13 +112,14 @@ export function PhaseBar(props: PhaseBarProps) {
           <button type="button" className="primary" data-testid="pending-apply" onClick={() => props.onPending(entry.id)}>{t('rules.apply')}</button>
         </div>
       ))}
-      {battle && props.resolution && (
+      {battle && props.resolution && props.resolutionHash && (
         <BattleDialog
-          resolution={props.resolution} lang={lang}
+          resolution={props.resolution} hash={props.resolutionHash} lang={lang}
           onCancel={() => setBattle(false)}
-          onConfirm={(lines, actions) => {
-            setBattle(false);
-            props.onResolve(lines, actions);
+          onConfirm={(hash, lines, actions) => {
+            const outcome = props.onResolve(hash, lines, actions);
+            if (outcome !== 'stale') setBattle(false);
+            return outcome;
           }}
         />
       )}

@@ -25,7 +25,7 @@ export function RulesLayer({ assist, seated, lang, anchor }: RulesLayerProps) {
       <PhaseBar
         phases={view.module.phases} position={view.position} next={view.next} resolution={view.resolution}
         pending={assist.pending} seated={seated} auto={assist.auto} lang={lang} ownFlow={view.module.ownFlow === true}
-        onAuto={assist.setAuto} onAdvance={assist.advance} onResolve={assist.resolve} onPending={assist.applyPending}
+        onAuto={assist.setAuto} onAdvance={assist.advance} onResolve={assist.resolve} resolutionHash={assist.resolutionHash} onPending={assist.applyPending}
       />
       <TallyBoard figures={view.tallies} lang={lang} />
       {assist.popover && (

@@ -5,7 +5,7 @@ import type { Localized } from '../../cards/game';
 import type { CommandResult, LogEntry, Seat } from '../../table';
 import type { TableCommand } from '../actions';
 import type {
-  AnyGameModule, Figure, FollowUp, GameAction, Hint, PhaseDef, PhaseStep, Proposal, Resolution, RulesEvent, RulesEventDraft, TableAction, Verdict, Win,
+  AnyGameModule, Figure, FollowUp, GameAction, Hint, MatchSummary, PhaseDef, PhaseStep, Proposal, Resolution, RulesEvent, RulesEventDraft, TableAction, Verdict, Win,
 } from '../../rules/core';
 import { eventsOfPhase, worstVerdict } from '../../rules/core';
 
@@ -106,12 +106,9 @@ export function overruleNotes(lines: readonly ResolutionLine[], unticked: Readon
   }));
 }
 
-/** The note recorded when the players apply a battle resolution. */
-export const RESOLVED_NOTE = { ja: '戦闘を解決しました', en: 'resolved the battle' } as const;
-
 /** Whether the current phase's battle was already resolved (so it is not offered twice). */
 export function resolvedThisPhase(events: readonly RulesEvent[]): boolean {
-  return eventsOfPhase(events).some((event) => event.kind === 'note' && event.text.en === RESOLVED_NOTE.en);
+  return eventsOfPhase(events).some((event) => event.kind === 'resolved');
 }
 
 /** Text of a card id inside an action key ("play:c004" → "play 炎の剣士"). */
@@ -213,8 +210,22 @@ export interface RulesAssist {
   /** Enters the next phase: records it, runs the steps not skipped, answers the step's choice. */
   advance(skipped: ReadonlySet<string>, choice?: string): void;
   applyPending(id: string): void;
-  /** Applies the battle resolution: the commands not unticked, and the overruled lines logged. */
-  resolve(untickedLines: ReadonlySet<number>, untickedActions: ReadonlySet<number>): void;
+  /** The identity of the offered resolution (view.resolution), which the dialog sends back. */
+  resolutionHash: string | null;
+  /**
+   * Applies the offered resolution as one step: the commands not unticked, and the overruled lines
+   * logged. 'stale' when the table changed since the player saw `hash` (nothing is applied).
+   */
+  resolve(hash: string, untickedLines: ReadonlySet<number>, untickedActions: ReadonlySet<number>): 'applied' | 'stale' | 'none';
+  /** The current match (null on a free table): its state, score, and the end the rules propose. */
+  match: MatchSummary | null;
+  /** Seats this browser speaks for at the end (its own in a room; both at a local table). */
+  speaksFor: Seat[];
+  confirmEnd(): void;
+  overruleEnd(): void;
+  concede(): void;
+  offerDraw(): void;
+  withdrawClaim(): void;
   /** The seat this browser plays (null for a spectator). */
   seat: Seat | null;
   /** A card's name by object id, as this browser knows it (a sealed card stays unnamed). */

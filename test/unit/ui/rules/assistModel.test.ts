@@ -6,7 +6,7 @@ import { anyModule, appendRulesEvent, readRulesEvents, type PhaseStep, type Tabl
 import { nofutureRules, PHASES } from '../../../../src/rules/nofuture';
 import { checkCommand } from '../../../../src/app/rulesAssist';
 import {
-  allowEvents, describeActionKey, groupFigures, RESOLVED_NOTE, resolvedThisPhase, leftToOtherSeat, overruleNotes, planSteps, popoverFor, rulesLogEntries,
+  allowEvents, describeActionKey, groupFigures, resolvedThisPhase, leftToOtherSeat, overruleNotes, planSteps, popoverFor, rulesLogEntries,
 } from '../../../../src/ui/rules/assistModel';
 import { idOf, position, stateOf } from '../../rules/nofuture/helpers';
 
@@ -96,7 +96,7 @@ describe('applying a phase\'s steps', () => {
 
   it('a battle resolved in this phase is not offered again; the next battle phase offers it anew', () => {
     const battle = { t: 1, seat: 'p1', kind: 'phase', turn: 1, active: 'p1', phase: 'battle' } as const;
-    const resolved = { t: 2, seat: 'p1', kind: 'note', text: RESOLVED_NOTE, ruling: 'NF 4.4' } as const;
+    const resolved = { t: 2, seat: 'p1', kind: 'resolved', resolver: 'nofuture', hash: 'abc', ruling: 'NF 4.4' } as const;
     expect(resolvedThisPhase([battle])).toBe(false);
     expect(resolvedThisPhase([battle, resolved])).toBe(true);
     expect(resolvedThisPhase([battle, resolved, { ...battle, t: 3, turn: 2 }])).toBe(false);

@@ -85,7 +85,7 @@ describe('the assist\'s panels', () => {
     const base = {
       phases: PHASES, position: { turn: 3, active: 'p1' as const, phase: 'battle' },
       next: { next: { turn: 3, active: 'p1' as const, phase: 'end' }, steps: [] }, pending: [], seated: true, auto: false, lang: 'ja' as const,
-      onAuto: noop, onAdvance: noop, onResolve: noop, onPending: noop,
+      onAuto: noop, onAdvance: noop, onResolve: () => 'none' as const, onPending: noop, resolutionHash: 'h1',
     };
     const html = render(<PhaseBar {...base} resolution={{ steps: [], actions: [] }} />);
     for (const text of ['ターン3', 'プレイヤー1', '戦闘フェイズ', '戦闘を解決', '次のフェイズへ', '自動']) expect(html).toContain(text);

@@ -1,0 +1,402 @@
+// The rules flow of a match, outside React: derives the game state from the table and the current
+// match's rules events, checks each local command, keeps the popover after a move, advances
+// phases, applies resolutions (one transaction per seat, bound to the result the player saw),
+// runs the steps left for this seat, and carries the match to its end (proposed by the rules,
+// confirmed by the players, or conceded, or drawn by agreement). React subscribes to it; tests
+// drive it directly on a TableSession in Node.
+import type { CommandResult, Seat } from '../../table';
+import { readTable, writeLog } from '../../table';
+import type { Localized } from '../../cards/game';
+import {
+  isAllowed, matchState, resolutionHash, readCurrentMatch, readRulesEvents, seriesScore, withdrawClaim, writeClaim,
+  type AnyGameModule, type MatchSummary, type Proposal, type Resolution, type RulesEvent,
+  type RulesEventDraft, type TableAction,
+} from '../../rules/core';
+import {
+  allowEvents, overruleNotes, planSteps, popoverFor, resolvedThisPhase,
+  type AssistView, type CommandCheck, type PendingSteps, type ResolutionLine, type VerdictPopover,
+} from '../../ui/rules/assistModel';
+import type { TableCommand } from '../../ui/actions';
+import { checkCommand, inputOf, moduleOf, readPending, takePending, type RulesLookup } from '../rulesAssist';
+import type { TableSession } from '../session';
+import { applyAs, appendEventsNow, type Applied } from './applyAs';
+
+/** The driver works on a table session: the app's, or one a test builds in Node. */
+export type DriverSession = TableSession;
+
+export interface DriverSnapshot {
+  seat: Seat | null;
+  view: AssistView | null;
+  /** The current match's rules events, oldest first. */
+  events: readonly RulesEvent[];
+  /** The offered resolution's identity: the dialog sends it back so stale choices are never applied. */
+  resolutionHash: string | null;
+  popover: VerdictPopover | null;
+  pending: PendingSteps[];
+  match: MatchSummary | null;
+}
+
+export type { MatchSummary };
+
+export type ResolveOutcome =
+  | { kind: 'applied'; applied: Applied }
+  /** The table changed since the preview: nothing was applied; the new resolution is offered. */
+  | { kind: 'stale'; resolution: Resolution | null }
+  | { kind: 'none' };
+
+export interface DriverOptions {
+  /** The seat this browser plays (null: a spectator). */
+  seat(): Seat | null;
+  /** Seats this browser may speak for at the match's end: its own in a room, both at a local table. */
+  speaksFor(): Seat[];
+  /** Quiet mode keeps only illegal verdicts in the popover. */
+  quiet(): boolean;
+  /** A failed command of a result (shown to the player). */
+  fail?(error: string): void;
+}
+
+const END_ACTION = 'match-end';
+
+/** The resolver to offer: a once-a-phase one (a NoFuture battle) is not offered again once applied. */
+function offeredResolution(resolution: Resolution | null, events: readonly RulesEvent[]): Resolution | null {
+  return resolution && !resolution.repeatable && resolvedThisPhase(events) ? null : resolution;
+}
+
+export class MatchDriver {
+  private rules: RulesLookup | null = null;
+  private popover: VerdictPopover | null = null;
+  private cached: DriverSnapshot | null = null;
+  private readonly listeners = new Set<() => void>();
+  private readonly stops: (() => void)[] = [];
+
+  constructor(private readonly session: DriverSession, private readonly options: DriverOptions) {
+    const changed = () => this.invalidate();
+    this.stops.push(session.live.subscribe(changed), session.keeper.subscribe(changed));
+    for (const name of ['rules', 'rulesPending', 'matches', 'meta'] as const) {
+      const type = name === 'matches' || name === 'meta' ? session.doc.getMap(name) : session.doc.getArray(name);
+      type.observe(changed);
+      this.stops.push(() => type.unobserve(changed));
+    }
+    // Any undo by this browser takes back the move a popover speaks of: the popover goes with it.
+    for (const manager of Object.values(session.undoManagers)) {
+      const popped = () => this.setPopover(null);
+      manager.on('stack-item-popped', popped);
+      this.stops.push(() => manager.off('stack-item-popped', popped));
+    }
+  }
+
+  /** The game modules (loaded lazily by the app: a free table never pays for them). */
+  setRules(rules: RulesLookup): void {
+    this.rules = rules;
+    this.invalidate();
+  }
+
+  get hasRules(): boolean {
+    return this.rules !== null;
+  }
+
+  destroy(): void {
+    for (const stop of this.stops.splice(0)) stop();
+    this.listeners.clear();
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Call when the seat or a display setting changed. */
+  invalidate(): void {
+    this.cached = null;
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  snapshot(): DriverSnapshot {
+    const seat = this.options.seat();
+    if (this.cached && this.cached.seat === seat) return this.cached;
+    this.cached = this.compute(seat);
+    return this.cached;
+  }
+
+  private compute(seat: Seat | null): DriverSnapshot {
+    const events = readRulesEvents(this.session.doc).events;
+    const module = moduleOf(this.session, this.rules);
+    const view = module ? this.deriveView(module, events, seat) : null;
+    const offered = view?.resolution ? resolutionHash(view.resolution) : null;
+    return {
+      seat, view, events, resolutionHash: offered, popover: this.popover,
+      pending: readPending(this.session.doc).filter((p) => p.seat === seat),
+      match: this.summarize(view, events),
+    };
+  }
+
+  private deriveView(module: AnyGameModule, events: readonly RulesEvent[], seat: Seat | null): AssistView | null {
+    const input = inputOf(this.session, this.session.live.snapshot, events);
+    if (!input) return null;
+    try {
+      const started = performance.now();
+      const state = module.read(input);
+      const position = module.turn(state);
+      const result = {
+        module, state, position,
+        tallies: module.tally(state),
+        hints: module.hints(state, seat ?? position?.active ?? 'p1'),
+        winner: module.winner(state),
+        next: module.advance(state),
+        resolution: offeredResolution(module.resolve?.(state) ?? null, events),
+      };
+      return { ...result, ms: performance.now() - started };
+    } catch (error) {
+      // A fault in reading the game costs the advice, never the table.
+      console.warn('[fudaba] rules assist:', error);
+      return null;
+    }
+  }
+
+  private summarize(view: AssistView | null, events: readonly RulesEvent[]): MatchSummary | null {
+    const match = readCurrentMatch(this.session.doc);
+    if (!match) return null;
+    const win = view?.winner ?? null;
+    const proposal = win && !match.result && !isAllowed(events, win.ruling, `${END_ACTION}:${win.winner}`) ? win : null;
+    return { view: match, state: matchState(this.session.doc, match), score: seriesScore(this.session.doc, match.record.series), proposal };
+  }
+
+  /**
+   * The state as the doc holds it right now. Inside a transaction the live view still shows the
+   * table before it: `exact` reads the doc itself then (slower; only at a click).
+   */
+  private fresh(exact = false): { module: AnyGameModule; state: unknown; events: RulesEvent[] } | null {
+    const module = moduleOf(this.session, this.rules);
+    if (!module) return null;
+    const events = readRulesEvents(this.session.doc).events;
+    const input = inputOf(this.session, exact ? readTable(this.session.doc) : this.session.live.snapshot, events);
+    if (!input) return null;
+    try {
+      return { module, state: module.read(input), events };
+    } catch (error) {
+      console.warn('[fudaba] rules assist:', error);
+      return null;
+    }
+  }
+
+  private setPopover(popover: VerdictPopover | null): void {
+    if (popover === this.popover) return;
+    this.popover = popover;
+    this.invalidate();
+  }
+
+  private report(applied: Applied, lang: 'ja' | 'en' = 'en'): void {
+    for (const failure of applied.failures) this.options.fail?.(`${failure.action.reason[lang]}: ${failure.error}`);
+  }
+
+  // ---- moves --------------------------------------------------------------------------------------
+
+  /** Wraps the app's table runner: checks each command against the state before it runs. */
+  guard(run: (command: TableCommand) => CommandResult): (command: TableCommand) => CommandResult {
+    return (command) => {
+      const me = this.options.seat();
+      let check: CommandCheck | null = null;
+      try {
+        const before = me ? this.fresh() : null;
+        check = before && me ? checkCommand(before.module, before.state, before.events, command, me) : null;
+      } catch (error) {
+        // A fault in reading the game costs the advice, never the move.
+        console.warn('[fudaba] rules assist:', error);
+      }
+      const result = run(command);
+      // A new move replaces the popover: its Undo must always mean the move it speaks of.
+      if (result.ok) this.setPopover(popoverFor(check, this.options.quiet()));
+      return result;
+    };
+  }
+
+  dismiss(): void {
+    this.setPopover(null);
+  }
+
+  undo(): void {
+    this.session.undo();
+    this.setPopover(null);
+  }
+
+  allow(): void {
+    const seat = this.options.seat();
+    const popover = this.popover;
+    if (!popover || !seat) return;
+    this.session.doc.transact(() => appendEventsNow(this.session, allowEvents(popover, seat)), this.session.context(seat).actor.origin);
+    const follows = popover.followUp.actions.length > 0 || popover.followUp.events.length > 0;
+    this.setPopover(follows ? { ...popover, verdicts: [], level: 'ok' } : null);
+  }
+
+  applyFollowUp(option?: number): void {
+    const seat = this.options.seat();
+    const popover = this.popover;
+    if (!popover || !seat) return;
+    const chosen = option === undefined ? popover.followUp : popover.followUp.options?.[option] ?? popover.followUp;
+    this.report(applyAs(this.session, seat, { ja: '提案の適用', en: 'Proposed follow-up' }, chosen.actions, chosen.events));
+    this.setPopover(null);
+  }
+
+  /** A hint's commands, as one step. */
+  apply(actions: readonly TableAction[]): void {
+    const seat = this.options.seat();
+    if (seat) this.report(applyAs(this.session, seat, { ja: 'ヒント', en: 'Hint' }, actions));
+  }
+
+  /** Enters the next phase: records it, runs the steps not skipped and answers the step's choice, as one step. */
+  advance(skipped: ReadonlySet<string>, choice?: string): void {
+    const now = this.fresh();
+    const seat = this.options.seat();
+    if (!now || !seat) return;
+    const { next, steps } = now.module.advance(now.state);
+    const active = next.active ?? now.module.turn(now.state)?.active ?? seat;
+    const plan = planSteps(steps, seat, skipped);
+    const chosen = steps.filter((s) => !skipped.has(s.id)).map((s) => s.name);
+    const label = { ja: chosen.map((n) => n.ja).join('・'), en: chosen.map((n) => n.en).join(', ') };
+    const asked = steps.find((s) => s.choice && !skipped.has(s.id))?.choice;
+    const origin = this.session.context(seat).actor.origin;
+    this.session.doc.transact(() => {
+      appendEventsNow(this.session, [{ seat, kind: 'phase', turn: next.turn, active, phase: next.phase }]);
+      this.report(applyAs(this.session, seat, label, [...plan.run, ...plan.deferred], plan.events));
+      if (!asked || choice === undefined) return;
+      // The choice is read against the phase just entered (inside the same transaction).
+      const after = this.fresh(true);
+      const proposal = after?.module.propose?.(after.state, { verb: 'choose', seat: active, args: { prompt: asked.prompt, value: choice } });
+      if (proposal) this.report(applyAs(this.session, seat, { ja: 'フェイズの選択', en: 'Phase choice' }, proposal.actions, proposal.events));
+      else appendEventsNow(this.session, [{ seat: active, kind: 'choice', prompt: asked.prompt, value: choice }]);
+    }, origin);
+  }
+
+  /** Runs the steps another browser left for this seat, as one step. */
+  applyPending(id: string): void {
+    const seat = this.options.seat();
+    const entry = this.snapshot().pending.find((p) => p.id === id);
+    if (!seat || !entry) return;
+    this.session.doc.transact(() => {
+      if (!takePending(this.session.doc, id)) return;
+      this.report(applyAs(this.session, seat, entry.label, entry.actions.filter((a) => a.seat === seat)));
+    }, this.session.context(seat).actor.origin);
+  }
+
+  /**
+   * Applies the offered resolution: the commands not unticked and the overruled lines logged, as
+   * one step. `expected` is the hash of the resolution the player saw and ticked: when the table
+   * has changed since, nothing is applied and the new resolution comes back instead.
+   */
+  resolve(expected: string, untickedLines: ReadonlySet<number>, untickedActions: ReadonlySet<number>): ResolveOutcome {
+    const now = this.fresh();
+    const seat = this.options.seat();
+    // Read again at the click: the other seat may have applied it while the dialog was open.
+    const resolution = now ? offeredResolution(now.module.resolve?.(now.state) ?? null, now.events) : null;
+    if (!resolution || !seat) return { kind: 'none' };
+    const hash = resolutionHash(resolution);
+    if (hash !== expected) {
+      this.invalidate();
+      return { kind: 'stale', resolution };
+    }
+    const lines: ResolutionLine[] = resolution.steps.map((s, index) => ({ index, reason: s.reason, ...(s.ruling ? { ruling: s.ruling } : {}) }));
+    const commands: ResolutionLine[] = resolution.actions.map((a, index) => ({ index, reason: a.reason, ...(a.ruling ? { ruling: a.ruling } : {}) }));
+    const ruling = resolution.ruling ?? resolution.steps.find((s) => s.ruling)?.ruling;
+    const events: RulesEventDraft[] = [
+      { seat, kind: 'resolved', resolver: now?.module.game ?? 'rules', hash, ...(ruling ? { ruling } : {}) },
+      ...overruleNotes(lines, untickedLines, seat),
+      ...overruleNotes(commands, untickedActions, seat),
+    ];
+    const applied = applyAs(this.session, seat, { ja: '解決の適用', en: 'Resolution' }, resolution.actions.filter((_, i) => !untickedActions.has(i)), events);
+    this.report(applied);
+    return { kind: 'applied', applied };
+  }
+
+  preview(verb: string, args: Record<string, unknown>, as?: Seat): Proposal | null {
+    const now = this.fresh();
+    const who = as ?? this.options.seat();
+    if (!now || !who) return null;
+    try {
+      return now.module.propose?.(now.state, { verb, seat: who, args }) ?? null;
+    } catch (error) {
+      console.warn('[fudaba] rules assist:', error);
+      return null;
+    }
+  }
+
+  /** Carries a game verb out as one step; its verdicts show beside its card, with "Allow". */
+  perform(verb: string, args: Record<string, unknown>, label: Localized, as?: Seat): Proposal | null {
+    const seat = this.options.seat();
+    const proposal = this.preview(verb, args, as);
+    if (!proposal || !seat) return proposal;
+    this.report(applyAs(this.session, seat, label, proposal.actions, proposal.events));
+    const card = typeof args['card'] === 'string' ? args['card'] : null;
+    const check = proposal.action
+      ? { action: { kind: verb, seat: as ?? seat, cards: card ? [card] : [], detail: {}, table: { type: verb, args } }, key: proposal.action, verdicts: proposal.verdicts, followUp: { actions: [], events: [] } }
+      : null;
+    const shown = popoverFor(check, this.options.quiet());
+    this.setPopover(shown && { ...shown, undoable: false });
+    return proposal;
+  }
+
+  record(drafts: readonly RulesEventDraft[]): void {
+    const seat = this.options.seat();
+    if (seat) this.session.doc.transact(() => appendEventsNow(this.session, drafts), this.session.context(seat).actor.origin);
+  }
+
+  // ---- the end of the match ------------------------------------------------------------------------
+
+  private endWrite(write: (match: string, seats: Seat[]) => void): void {
+    const match = readCurrentMatch(this.session.doc);
+    const seats = this.options.speaksFor();
+    const seat = this.options.seat() ?? seats[0];
+    if (!match || match.result || !seat || seats.length === 0) return;
+    this.session.doc.transact(() => write(match.record.id, seats), this.session.context(seat).actor.origin);
+  }
+
+  /** Agrees with the end the rules propose (a seat's claim; the match ends when both agree). */
+  confirmEnd(): void {
+    const win = this.snapshot().match?.proposal;
+    if (!win) return;
+    this.endWrite((match, seats) => {
+      for (const seat of seats) {
+        writeClaim(this.session.doc, match, seat, { winner: win.winner, how: win.winner === 'draw' ? 'draw' : 'win', reason: win.reason, ruling: win.ruling });
+        writeLog(this.session.context(seat), 'matchClaim', { seat, result: win.winner, ruling: win.ruling });
+      }
+    });
+  }
+
+  /** The players play on: the proposed end is overruled (logged), until the table changes it. */
+  overruleEnd(): void {
+    const win = this.snapshot().match?.proposal;
+    const seat = this.options.seat();
+    if (!win || !seat) return;
+    this.endWrite(() => {
+      appendEventsNow(this.session, [{ seat, kind: 'allow', ruling: win.ruling, action: `${END_ACTION}:${win.winner}` }]);
+      writeLog(this.session.context(seat), 'matchOverrule', { seat, ruling: win.ruling });
+    });
+  }
+
+  concede(): void {
+    this.endWrite((match, seats) => {
+      const seat = this.options.seat() ?? seats[0]!;
+      writeClaim(this.session.doc, match, seat, { winner: seat === 'p1' ? 'p2' : 'p1', how: 'conceded' });
+      writeLog(this.session.context(seat), 'matchConcede', { seat });
+    });
+  }
+
+  /** Offers a draw (or accepts the other seat's offer: both claiming a draw ends the match). */
+  offerDraw(): void {
+    this.endWrite((match, seats) => {
+      for (const seat of seats) {
+        writeClaim(this.session.doc, match, seat, { winner: 'draw', how: 'draw' });
+        writeLog(this.session.context(seat), 'matchDrawOffer', { seat });
+      }
+    });
+  }
+
+  /** Takes back this seat's claim (a draw offer, or a confirmed end the other seat disputes). */
+  withdrawClaim(): void {
+    this.endWrite((match, seats) => {
+      for (const seat of seats) {
+        withdrawClaim(this.session.doc, match, seat);
+        writeLog(this.session.context(seat), 'matchWithdraw', { seat });
+      }
+    });
+  }
+}
