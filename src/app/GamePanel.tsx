@@ -14,7 +14,7 @@ const PANELS: Partial<Record<GameId, ComponentType<PanelProps>>> = {
   nofuture: lazy(() => withStrings(() => import('../ui/rules/nofuture/NofuturePanel'))),
   multiverse: lazy(() => withStrings(() => import('../ui/rules/multiverse/MultiversePanel'))),
   chrono: lazy(() => withStrings(() => import('../ui/rules/chrono/ChronoPanel'))),
-  falldown: lazy(() => withStrings(() => import('./falldown/FalldownPanel'))),
+  falldown: lazy(() => withStrings(() => import('./falldown/FalldownHost'))),
 };
 
 export function GamePanel(props: PanelProps) {

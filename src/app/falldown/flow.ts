@@ -1,13 +1,11 @@
 // One Falldown phase at the table, as data: which envelope round seals the phase's plans, what the
-// rules log already holds for the phase (revealed plans, each browser's result hash, who applied),
-// and the events a browser adds. No React, no doc writes: the hook does those.
+// rules log already holds for the phase (each browser's result hash, who applied), and the events a
+// browser adds. No React, no doc writes: the hook does those.
 import type { RulesEvent, RulesEventDraft } from '../../rules/core';
 import { parsePlanLines, planEvents, planLines, type FalldownPlan } from '../../rules/falldown';
 import type { EnvelopeView } from '../../secret/envelopeBoard';
 import type { Seat } from '../../table';
 
-export const HASH_PROMPT = 'falldown.hash';
-export const APPLIED_PROMPT = 'falldown.applied';
 export const SEATS: readonly Seat[] = ['p1', 'p2'];
 
 /** The envelope round of a phase of one game (a new game on the same table gets new rounds). */
@@ -29,24 +27,13 @@ export function strayCommit(rounds: readonly EnvelopeView[], label: string, seat
   return rounds.find((r) => r.label === label && r.id !== main?.id && r.committed.includes(seat));
 }
 
-/** The rules events of one phase (from its first 'phase' event to the next phase's). */
-export function eventsOf(events: readonly RulesEvent[], phase: number): RulesEvent[] {
-  const out: RulesEvent[] = [];
-  let turn = -1;
-  for (const event of events) {
-    if (event.kind === 'phase') turn = event.turn;
-    else if (turn === phase) out.push(event);
-  }
-  return out;
-}
+export type OutcomeStep = 'computed' | 'applied';
 
-/** Each seat's `[phase, value]` choice with this prompt in the phase (the first one counts). */
-export function seatValues(events: readonly RulesEvent[], phase: number, prompt: string): Partial<Record<Seat, string>> {
+/** Each seat's result hash of the phase at this step (the first one a seat wrote counts). */
+export function seatOutcomes(events: readonly RulesEvent[], phase: number, step: OutcomeStep): Partial<Record<Seat, string>> {
   const out: Partial<Record<Seat, string>> = {};
-  for (const event of eventsOf(events, phase)) {
-    if (event.kind !== 'choice' || event.prompt !== prompt || !Array.isArray(event.value)) continue;
-    const [at, value] = event.value;
-    if (at === String(phase) && typeof value === 'string' && out[event.seat] === undefined) out[event.seat] = value;
+  for (const event of events) {
+    if (event.kind === 'outcome' && event.step === step && event.phase === phase && out[event.seat] === undefined) out[event.seat] = event.hash;
   }
   return out;
 }
@@ -66,5 +53,5 @@ export function revealEvents(seat: Seat, plan: FalldownPlan, phase: number, step
   return [...planEvents(seat, plan), ...steps];
 }
 
-export const valueEvent = (seat: Seat, prompt: string, phase: number, value: string): RulesEventDraft =>
-  ({ seat, kind: 'choice', prompt, value: [String(phase), value] });
+export const outcomeEvent = (seat: Seat, step: OutcomeStep, phase: number, hash: string): RulesEventDraft =>
+  ({ seat, kind: 'outcome', step, phase, hash });

@@ -1,8 +1,8 @@
-// One Falldown phase as data: the phase's envelope round (also when two were opened at once), the
-// phase's rules events, each seat's hash, and the events that put a revealed plan in the log.
+// One Falldown phase as data: the phase's envelope round (also when two were opened at once), each
+// seat's result hash in the rules log, and the events that put a revealed plan in the log.
 import { describe, expect, it } from 'vitest';
 import {
-  APPLIED_PROMPT, HASH_PROMPT, eventsOf, phaseRound, revealEvents, roundLabel, samePlan, sealedPlan, seatValues, strayCommit, valueEvent,
+  outcomeEvent, phaseRound, revealEvents, roundLabel, samePlan, sealedPlan, seatOutcomes, strayCommit,
 } from '../../../src/app/falldown/flow';
 import type { RulesEvent } from '../../../src/rules/core';
 import { parsePlanLines, planSchema, PLAN_PROMPT } from '../../../src/rules/falldown';
@@ -29,28 +29,28 @@ describe('the phase\'s envelope round', () => {
   });
 });
 
-describe('the phase in the rules log', () => {
+describe('the phase\'s outcomes in the rules log', () => {
   const t = 1;
   const events: RulesEvent[] = [
     { t, seat: 'p1', kind: 'phase', turn: 1, active: 'p1', phase: 'draw' },
-    { t, seat: 'p1', kind: 'choice', prompt: HASH_PROMPT, value: ['1', 'aaaa'] },
+    { t, seat: 'p1', kind: 'outcome', step: 'computed', phase: 1, hash: 'aaaa' },
     { t, seat: 'p1', kind: 'phase', turn: 2, active: 'p1', phase: 'draw' },
-    { t, seat: 'p2', kind: 'choice', prompt: HASH_PROMPT, value: ['2', 'bbbb'] },
-    { t, seat: 'p2', kind: 'choice', prompt: HASH_PROMPT, value: ['2', 'late'] },
-    { t, seat: 'p1', kind: 'phase', turn: 2, active: 'p1', phase: 'resolve' },
-    { t, seat: 'p1', kind: 'choice', prompt: HASH_PROMPT, value: ['2', 'cccc'] },
-    { t, seat: 'p1', kind: 'choice', prompt: APPLIED_PROMPT, value: ['1', 'stale'] },
+    { t, seat: 'p2', kind: 'outcome', step: 'computed', phase: 2, hash: 'bbbb' },
+    { t, seat: 'p2', kind: 'outcome', step: 'computed', phase: 2, hash: 'late' },
+    // A choice that looks like the old hash record is no outcome: nothing is read by its prompt.
+    { t, seat: 'p1', kind: 'choice', prompt: 'falldown.hash', value: ['2', 'zzzz'] },
+    { t, seat: 'p1', kind: 'outcome', step: 'computed', phase: 2, hash: 'cccc' },
+    { t, seat: 'p1', kind: 'outcome', step: 'applied', phase: 1, hash: 'stale' },
   ];
 
-  it('eventsOf keeps the events of one phase across its steps', () => {
-    expect(eventsOf(events, 2)).toHaveLength(4);
-    expect(eventsOf(events, 1)).toHaveLength(1);
+  it('each seat\'s first hash of the phase at the step, never another phase\'s or step\'s', () => {
+    expect(seatOutcomes(events, 2, 'computed')).toEqual({ p1: 'cccc', p2: 'bbbb' });
+    expect(seatOutcomes(events, 2, 'applied')).toEqual({});
+    expect(seatOutcomes(events, 1, 'applied')).toEqual({ p1: 'stale' });
   });
 
-  it('seatValues: each seat\'s first value for the phase, never another phase\'s', () => {
-    expect(seatValues(events, 2, HASH_PROMPT)).toEqual({ p1: 'cccc', p2: 'bbbb' });
-    expect(seatValues(events, 2, APPLIED_PROMPT)).toEqual({});
-    expect(valueEvent('p2', HASH_PROMPT, 3, 'dd')).toEqual({ seat: 'p2', kind: 'choice', prompt: HASH_PROMPT, value: ['3', 'dd'] });
+  it('a seat\'s word is a typed outcome event', () => {
+    expect(outcomeEvent('p2', 'applied', 3, 'dd')).toEqual({ seat: 'p2', kind: 'outcome', step: 'applied', phase: 3, hash: 'dd' });
   });
 });
 

@@ -2,35 +2,27 @@
 // with its arrows on the table, Lock in (a sealed envelope per phase), the reveal checked against
 // both commitments, the resolution played back step by step with each step to keep or overrule,
 // applying this seat's share, both browsers' result hashes, and the way to the next phase.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attackers as attackersOf, attackTargets, effectOptions, handMonsters, otherSeat, setAttack, type FalldownPlan } from '../../rules/falldown';
-import { choiceTargets, handSupports, summonSpots } from '../../rules/falldown/draft';
-import type { Seat } from '../../table';
-import type { GamePanelProps } from '../../ui/rules/gamePanel';
-import { similarity, type Pt } from '../../ui/rules/falldown/geometry';
-import { draftOverlay, stepOverlay, type OverlayPlaces, type OverlayTexts } from '../../ui/rules/falldown/overlayModel';
-import { Playback } from '../../ui/rules/falldown/Playback';
-import { PlanEditor } from '../../ui/rules/falldown/PlanEditor';
-import { describePlan, type PlanNames } from '../../ui/rules/falldown/planText';
-import { TableOverlay } from '../../ui/rules/falldown/TableOverlay';
-import type { TableSession } from '../session';
-import { SEATS } from './flow';
-import { useFalldown } from './useFalldown';
-import '../../ui/rules/rules.css';
-import '../../ui/rules/falldown/falldown.css';
+import { attackers as attackersOf, attackTargets, effectOptions, handMonsters, otherSeat, setAttack, type FalldownPlan } from '../../../rules/falldown';
+import { choiceTargets, handSupports } from '../../../rules/falldown/draft';
+import type { Seat } from '../../../table';
+import type { GamePanelProps } from '../gamePanel';
+import { draftOverlay, stepOverlay, type OverlayTexts } from './overlayModel';
+import { HashLine, PlanLines, ProblemLine } from './PhaseLines';
+import { Playback } from './Playback';
+import { PlanEditor } from './PlanEditor';
+import { describePlan, type PlanNames } from './planText';
+import type { FalldownTable } from './table';
+import { TableOverlay } from './TableOverlay';
+import { usePlaces } from './usePlaces';
+import '../rules.css';
+import './falldown.css';
 
-type Props = GamePanelProps & { session: TableSession };
+const SEATS: readonly Seat[] = ['p1', 'p2'];
 
-/** Re-renders now and then: the table may be panned or zoomed, which moves the overlay's anchors. */
-function useTick(ms: number): number {
-  const [n, setN] = useState(0);
-  useEffect(() => {
-    const id = setInterval(() => setN((x) => x + 1), ms);
-    return () => clearInterval(id);
-  }, [ms]);
-  return n;
-}
+/** The table's side of the phase, from the app (null when this browser has no seat or no game). */
+export type FalldownPanelProps = GamePanelProps & { table: FalldownTable | null };
 
 /** The n-th free attack of a unit, or its last one when all are taken. */
 function aimAt(plan: FalldownPlan, unit: string, attacks: number, target: string): FalldownPlan {
@@ -38,16 +30,15 @@ function aimAt(plan: FalldownPlan, unit: string, attacks: number, target: string
   return setAttack(plan, unit, Math.min(taken, Math.max(0, attacks - 1)), target);
 }
 
-export default function FalldownPanel(props: Props) {
+export default function FalldownPanel(props: FalldownPanelProps) {
   const { t } = useTranslation();
   const { lang, anchor, snapshot } = props;
-  const fd = useFalldown(props);
+  const fd = props.table;
   const [open, setOpen] = useState(true);
   const [aiming, setAiming] = useState<string | null>(null);
   const [index, setIndex] = useState(0);
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
   const [playing, setPlaying] = useState(false);
-  const tick = useTick(300);
   const phase = fd?.phase ?? 0;
   const stepCount = fd?.resolution?.steps.length ?? 0;
 
@@ -77,64 +68,26 @@ export default function FalldownPanel(props: Props) {
   const targets = useMemo(() => (state ? attackTargets(state, seat) : []), [state, seat]);
   const planning = !!fd && fd.phase > 0 && !fd.sealed && !fd.resolution;
 
-  // The minimum way to aim: select an attacker on the table, then one of its targets.
+  // The minimum way to aim: select an attacker on the table, then one of its targets. Only a new
+  // selection aims; the rest is taken as it stands then.
+  const latest = useRef({ fd, planning, attackers, targets, aiming });
+  latest.current = { fd, planning, attackers, targets, aiming };
+  const selection = props.selection;
   useEffect(() => {
-    if (!fd || !planning || props.selection.size !== 1) return;
-    const [id] = [...props.selection];
+    const { fd: now, planning: drafting, attackers: mine, targets: theirs, aiming: from } = latest.current;
+    if (!now || !drafting || selection.size !== 1) return;
+    const [id] = [...selection];
     if (!id) return;
-    const attacker = attackers.find((a) => a.id === id);
+    const attacker = mine.find((a) => a.id === id);
     if (attacker) setAiming(id);
-    else if (aiming && targets.some((target) => target.id === id)) {
-      const by = attackers.find((a) => a.id === aiming);
-      if (by) fd.setDraft(aimAt(fd.draft, by.id, by.attacks, id));
+    else if (from && theirs.some((target) => target.id === id)) {
+      const by = mine.find((a) => a.id === from);
+      if (by) now.setDraft(aimAt(now.draft, by.id, by.attacks, id));
       setAiming(null);
     }
-  }, [props.selection]);
+  }, [selection]);
 
-  const places = useMemo<OverlayPlaces | null>(() => {
-    if (!state) return null;
-    const lifeP1 = state.places.p1.lifeCounter;
-    const lifeP2 = state.places.p2.lifeCounter;
-    const w1 = lifeP1 ? snapshot.objects.get(lifeP1) : undefined;
-    const w2 = lifeP2 ? snapshot.objects.get(lifeP2) : undefined;
-    const c1 = lifeP1 ? anchor(lifeP1) : null;
-    const c2 = lifeP2 ? anchor(lifeP2) : null;
-    const toScreen = w1 && w2 && c1 && c2 ? similarity({ x: w1.x, y: w1.y }, c1, { x: w2.x, y: w2.y }, c2) : null;
-    const centre = (seatOf: Seat, slot: 'life' | 'graveyard'): Pt | null => {
-      const rect = state.places[seatOf].zones[slot];
-      return rect && toScreen ? toScreen({ x: rect.x + rect.w / 2, y: rect.y + rect.h / 2 }) : null;
-    };
-    // A seat as a target: the middle of its field's far edge, towards its hand (its life counter sits
-    // at an end of the mat, where a panel may lie over it).
-    const playerSpot = (seatOf: Seat): Pt | null => {
-      const field = state.places[seatOf].zones.field;
-      const hand = state.places[seatOf].zones.hand;
-      if (!field || !hand || !toScreen) return null;
-      const far = hand.y < field.y ? field.y + 28 : field.y + field.h - 28;
-      return toScreen({ x: field.x + field.w / 2, y: far });
-    };
-    const owners = new Map<string, Seat>(state.units.map((u) => [u.id, u.owner]));
-    for (const s of SEATS) for (const summon of fd?.plans[s]?.summons ?? []) owners.set(summon.card, s);
-    // Where this phase's summons will stand: this seat's draft while planning, both revealed plans after.
-    const slots = new Map<string, Pt>();
-    for (const s of SEATS) {
-      const plan = fd?.plans[s] ?? (s === seat ? draft : undefined);
-      if (plan) for (const [id, at] of summonSpots(state, s, plan)) slots.set(id, at);
-    }
-    const origin = toScreen?.({ x: 0, y: 0 });
-    const unit = toScreen?.({ x: 100, y: 0 });
-    return {
-      anchor: (id) => anchor(id),
-      player: (s) => playerSpot(s) ?? centre(s, 'life'),
-      graveyard: (s) => centre(s, 'graveyard'),
-      owner: (id) => owners.get(id) ?? null,
-      slot: (id) => {
-        const at = slots.get(id);
-        return at && toScreen ? toScreen(at) : null;
-      },
-      scale: origin && unit ? Math.hypot(unit.x - origin.x, unit.y - origin.y) / 100 : 1,
-    };
-  }, [state, snapshot, anchor, tick, fd?.plans, seat, draft]);
+  const places = usePlaces({ state, snapshot, anchor, seat, plans: fd?.plans, draft });
 
   if (!fd || !state || !draft || !places) return null;
   const texts: OverlayTexts = {
@@ -205,11 +158,7 @@ export default function FalldownPanel(props: Props) {
                 </span>
               </div>
             )}
-            {fd.problems.map((p, i) => (
-              <p key={i} className="fd-alarm" data-testid="fd-problem">
-                {p.kind === 'reveal' ? t('fdPlan.badReveal', { seat: t(`seat.${p.seat}`), verdict: p.verdict ?? '' }) : t('fdPlan.logDiffers', { seat: t(`seat.${p.seat}`) })}
-              </p>
-            ))}
+            {fd.problems.map((p, i) => <ProblemLine key={i} problem={p} />)}
             {fd.error && <p className="fd-error" data-testid="fd-error">{t('fdPlan.lockFailed', { error: fd.error })}</p>}
             {planning && (
               <PlanEditor
@@ -275,21 +224,5 @@ export default function FalldownPanel(props: Props) {
         )}
       </aside>
     </>
-  );
-}
-
-function PlanLines({ lines, empty }: { lines: string[]; empty: string }) {
-  if (lines.length === 0) return <p className="muted small">{empty}</p>;
-  return <ul className="fd-plan-lines" data-testid="fd-plan-lines">{lines.map((line, i) => <li key={i}>{line}</li>)}</ul>;
-}
-
-function HashLine({ hashes }: { hashes: Partial<Record<Seat, string>> }) {
-  const { t } = useTranslation();
-  if (!hashes.p1 || !hashes.p2) return null;
-  const agree = hashes.p1 === hashes.p2;
-  return (
-    <p className={agree ? 'fd-ok' : 'fd-alarm'} data-testid="fd-hash" data-agree={agree ? 'yes' : 'no'} data-hash={hashes.p1}>
-      {agree ? t('fdPlan.hashAgree', { hash: hashes.p1 }) : t('fdPlan.hashMismatch', { p1: hashes.p1, p2: hashes.p2 })}
-    </p>
   );
 }
