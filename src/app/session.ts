@@ -171,6 +171,8 @@ export class TableSession {
     const parsed = parseSaveFile(text);
     const seat = this.viewer === 'spectator' ? 'p1' : this.viewer;
     loadTable(this.context(seat), parsed);
+    // A saved game's cards are drawn from the game data (loaded once; a no-op when it is).
+    if (parsed.game) void this.gameLayer();
   }
 
   /** Clears the table and lays out the default one: the generic mat and a starter deck per seat. */

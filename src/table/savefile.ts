@@ -1,25 +1,60 @@
 // Saving the table to a file and loading it back. A file is untrusted: it is checked whole
-// before anything on the table changes, and every problem is reported.
+// before anything on the table changes, and every problem is reported. Files carry a version;
+// an older file is migrated step by step to the current one, never refused for its age.
 import * as Y from 'yjs';
 import { z } from 'zod';
 import { metaOf, objectsOf, writeObject } from './doc';
 import { log, type TableContext, transact } from './context';
+import { SCHEMA_VERSION } from './layout';
 import { matInfoSchema } from './mat';
+import { checkSavedGame, readSavedGame, savedGameSchema, writeSavedGame, type SavedGame } from './saveGame';
 import { canonical, normalize, readTable } from './snapshot';
 import { tableObjectSchema, type TableObject } from './schema';
 
 export const SAVE_FORMAT = 'fudaba-table';
-export const SAVE_VERSION = 1;
+/**
+ * 1: objects, mat, seed, rolls.
+ * 2: + the doc schema it was written with, and the game: game meta, the current match's records
+ *    and rules events.
+ */
+export const SAVE_VERSION = 2;
+/** Larger texts are refused before parsing (20,000 objects are a few megabytes). */
+const MAX_TEXT_CHARS = 32_000_000;
 
 const saveFileSchema = z.object({
   format: z.literal(SAVE_FORMAT),
   version: z.literal(SAVE_VERSION),
-  savedAt: z.string().optional(),
+  /** The doc schema (SCHEMA_VERSION) of the build that wrote the file. */
+  schema: z.number().int().min(1).max(SCHEMA_VERSION),
+  savedAt: z.string().max(40).optional(),
   mat: matInfoSchema.optional(),
   seed: z.number().int().nonnegative(),
   rolls: z.number().int().nonnegative(),
   objects: z.array(z.unknown()).max(20_000),
+  /** Null on a free table. */
+  game: savedGameSchema.nullable(),
 });
+
+type FileJson = Record<string, unknown>;
+
+/**
+ * MIGRATIONS[v] turns a version-v file into a version-(v + 1) one. Only the shape changes; the
+ * result is validated as a whole afterwards.
+ */
+const MIGRATIONS: Record<number, (file: FileJson) => FileJson> = {
+  // Version 1 knew nothing of games: it becomes a free table, of the layout before the registry.
+  1: (file) => ({ ...file, version: 2, schema: 1, game: null }),
+};
+
+export function migrateSave(file: FileJson): FileJson {
+  let current = file;
+  for (let version = current['version']; typeof version === 'number' && version < SAVE_VERSION; version = current['version']) {
+    const step = MIGRATIONS[version];
+    if (!step) break;
+    current = step(current);
+  }
+  return current;
+}
 
 export class SaveFileError extends Error {
   override name = 'SaveFileError';
@@ -34,11 +69,13 @@ export function saveTable(doc: Y.Doc): string {
   return JSON.stringify({
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
+    schema: SCHEMA_VERSION,
     savedAt: new Date().toISOString(),
     ...(parsedMat.success ? { mat: parsedMat.data } : {}),
     seed: numberOr(meta.get('seed'), 1),
     rolls: numberOr(meta.get('rolls'), 0),
     objects: canonical(readTable(doc)),
+    game: readSavedGame(doc),
   }, null, 1);
 }
 
@@ -46,24 +83,41 @@ function numberOr(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback;
 }
 
-export interface ParsedSave { objects: TableObject[]; seed: number; rolls: number; mat?: z.infer<typeof matInfoSchema> }
+export interface ParsedSave {
+  objects: TableObject[];
+  seed: number;
+  rolls: number;
+  mat?: z.infer<typeof matInfoSchema>;
+  /** The doc schema the file was written with (1 for a migrated version-1 file). */
+  schema: number;
+  game: SavedGame | null;
+}
 
 /** Checks a file's text completely; throws SaveFileError listing every problem. */
 export function parseSaveFile(text: string): ParsedSave {
+  if (text.length > MAX_TEXT_CHARS) throw new SaveFileError([`file: larger than ${MAX_TEXT_CHARS} characters`]);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
     throw new SaveFileError([`not JSON: ${error instanceof Error ? error.message : String(error)}`]);
   }
-  if (typeof json !== 'object' || json === null || (json as Record<string, unknown>)['format'] !== SAVE_FORMAT) {
+  if (typeof json !== 'object' || json === null || (json as FileJson)['format'] !== SAVE_FORMAT) {
     throw new SaveFileError(['not a Fudaba table file (format is not "fudaba-table")']);
   }
-  const file = saveFileSchema.safeParse(json);
+  const version = (json as FileJson)['version'];
+  if (typeof version === 'number' && Number.isInteger(version) && version > SAVE_VERSION) {
+    throw new SaveFileError([`version: the file was saved by a newer Fudaba (file version ${version}, this one reads up to ${SAVE_VERSION})`]);
+  }
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    throw new SaveFileError([`version: ${JSON.stringify(version) ?? 'missing'} is not a save file version (1 to ${SAVE_VERSION})`]);
+  }
+  const file = saveFileSchema.safeParse(migrateSave(json as FileJson));
   if (!file.success) {
     throw new SaveFileError(file.error.issues.map((i) => `${i.path.join('.') || 'file'}: ${i.message}`));
   }
-  const problems: string[] = [];
+  const checked = file.data.game ? checkSavedGame(file.data.game) : { game: null, problems: [] };
+  const problems = [...checked.problems];
   const objects: TableObject[] = [];
   const seen = new Set<string>();
   file.data.objects.forEach((raw, index) => {
@@ -84,10 +138,15 @@ export function parseSaveFile(text: string): ParsedSave {
     seed: file.data.seed,
     rolls: file.data.rolls,
     ...(file.data.mat ? { mat: file.data.mat } : {}),
+    schema: file.data.schema,
+    game: checked.game,
   };
 }
 
-/** Replaces the whole table with a parsed save, in one (undoable) transaction. */
+/**
+ * Replaces the whole table with a parsed save, in one transaction: objects, mat, seed and rolls,
+ * and the game (a save without one leaves a free table). Undo takes back the objects.
+ */
 export function loadTable(ctx: TableContext, save: ParsedSave): void {
   transact(ctx, () => {
     const objects = objectsOf(ctx.doc);
@@ -97,6 +156,7 @@ export function loadTable(ctx: TableContext, save: ParsedSave): void {
     meta.set('seed', save.seed);
     meta.set('rolls', save.rolls);
     if (save.mat) meta.set('mat', save.mat);
-    log(ctx, 'load', { count: save.objects.length });
+    writeSavedGame(ctx.doc, save.game);
+    log(ctx, 'load', { count: save.objects.length, ...(save.game ? { match: save.game.match } : {}) });
   });
 }

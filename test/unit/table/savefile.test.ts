@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import {
   canonical, createUndoManager, draw, GENERIC_MAT, loadTable, metaOf, parseSaveFile, readLog, readMatInfo, readTable,
-  roll, saveTable, SaveFileError, setupTable, shuffle, attach, type TableObject,
+  roll, saveTable, SaveFileError, SCHEMA_VERSION, setupTable, shuffle, attach, type TableObject,
 } from '../../../src/table';
 import { add, addCard, allOfKind, makeCtx, writeRaw } from './helpers';
 
@@ -43,7 +43,7 @@ describe('saveTable / parseSaveFile', () => {
     const ctx = busyTable();
     const text = saveTable(ctx.doc);
     const json = JSON.parse(text) as Record<string, unknown>;
-    expect(json).toMatchObject({ format: 'fudaba-table', version: 1, seed: 2024, rolls: 2 });
+    expect(json).toMatchObject({ format: 'fudaba-table', version: 2, schema: SCHEMA_VERSION, seed: 2024, rolls: 2, game: null });
     expect(typeof json['savedAt']).toBe('string');
     const parsed = parseSaveFile(text);
     const byId = (a: TableObject, b: TableObject) => (a.id < b.id ? -1 : 1);
@@ -72,8 +72,10 @@ describe('saveTable / parseSaveFile', () => {
     }
   });
 
-  it('rejects another version and a broken header, listing each problem', () => {
-    const wrongVersion = expectSaveError(JSON.stringify({ format: 'fudaba-table', version: 2, seed: 1, rolls: 0, objects: [] }));
+  it('rejects a newer or unknown version and a broken header, listing each problem', () => {
+    const newer = expectSaveError(JSON.stringify({ format: 'fudaba-table', version: 3, seed: 1, rolls: 0, objects: [] }));
+    expect(newer.problems).toEqual([expect.stringMatching(/^version: the file was saved by a newer Fudaba/)]);
+    const wrongVersion = expectSaveError(JSON.stringify({ format: 'fudaba-table', version: 0, seed: 1, rolls: 0, objects: [] }));
     expect(wrongVersion.problems).toEqual([expect.stringMatching(/^version: /)]);
     const broken = expectSaveError(JSON.stringify({ format: 'fudaba-table', version: 1, seed: -1, objects: {} }));
     expect(broken.problems.map((p) => p.split(':')[0]).sort()).toEqual(['objects', 'rolls', 'seed']);
