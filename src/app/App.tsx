@@ -44,6 +44,7 @@ import type { TableSession, Viewer } from './session';
 import { GameSetupPanels } from './GameSetupPanels';
 import { useRulesAssist } from './useRulesAssist';
 import { RulesLayer } from '../ui/rules/RulesLayer';
+import { chooseFirst, rematch } from './match/matchActions';
 import { HintPanel } from '../ui/rules/HintPanel';
 import { GamePanel } from './GamePanel';
 
@@ -502,10 +503,14 @@ export function App({ session, online = null }: { session: TableSession; online?
           session={session} seat={seat} lang={lang} local={!online} wizardOpen={wizardOpen}
           onCloseWizard={() => setWizardOpen(false)} fail={(error) => notify('error', t('errors.command', { error }))}
         />
-        <RulesLayer assist={assist} seated={!!seat} lang={lang} anchor={(id) => {
-          const o = model.byId.get(id);
-          return o ? sceneRef.current?.worldToClient(o.x, o.y) ?? null : null;
-        }} />
+        <RulesLayer
+          assist={assist} seated={!!seat} lang={lang}
+          anchor={(id) => {
+            const o = model.byId.get(id);
+            return o ? sceneRef.current?.worldToClient(o.x, o.y) ?? null : null;
+          }}
+          onRematch={() => rematch(session)} onChooseFirst={(first) => chooseFirst(session, first)}
+        />
         <GamePanel
           session={session} assist={assist} snapshot={snapshot} lang={lang} selection={selection} run={run}
           anchor={(id) => {

@@ -11,6 +11,7 @@ import {
   SEATS, handZoneOf, hiddenDecksOf, metaOf, newId, objectsOf, readMatInfo, runCommand, writeLog, writeObject, zoneAt,
   type Card, type Seat, type TableContext, type TableObject,
 } from '../table';
+import { abandonCurrentMatch, readCurrentMatch, readMatchDeck, seriesScore, writeMatchDeck, writeNewMatch, type BestOf } from '../rules/core';
 import { SETUP_ORIGIN, currentGame, setupContext, systemContext, type AnyGame } from './gameContext';
 import { openFighterRound } from './fighterChoice';
 import type { TableSession } from './session';
@@ -29,17 +30,63 @@ function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0] ?? 1;
 }
 
-/** Lays out the game, decides who starts, and opens the game's own first step (Multiverse's fighters). */
-export function startNewGame(session: TableSession, game: AnyGame, decks: Partial<Record<Seat, DeckList>>, firstPlayer: FirstPlayerChoice | null): GameMeta {
+export interface MatchOptions {
+  bestOf?: BestOf;
+  /** The series this game continues (a rematch, the next game of a best-of). */
+  continues?: { series: string; number: number } | null;
+  /** Who lays it out (logged when it abandons an unfinished game). */
+  by?: Seat | 'system';
+}
+
+/**
+ * Lays out the game as a new match, decides who starts, and opens the game's own first step
+ * (Multiverse's fighters). A match that continues a series is started by the last game's loser's
+ * choice of first player (chooseFirstPlayer) unless the game decides it otherwise.
+ */
+export function startNewGame(
+  session: TableSession, game: AnyGame, decks: Partial<Record<Seat, DeckList>>, firstPlayer: FirstPlayerChoice | null, options: MatchOptions = {},
+): GameMeta {
   let meta!: GameMeta;
+  const continues = options.continues ?? null;
+  const chooser = continues && game.setup.firstPlayer !== null ? seriesScore(session.doc, continues.series)?.lastLoser ?? null : null;
   session.doc.transact(() => {
+    const abandoned = abandonCurrentMatch(session.doc, options.by ?? 'system');
+    if (abandoned) writeLog(systemContext(session), 'matchAbandoned', {});
     meta = setupGame(systemContext(session), { game, decks, seed: randomSeed() });
+    const record = writeNewMatch(session.doc, { id: meta.setupId, game: game.game, bestOf: options.bestOf ?? 1, continues, chooser, decks });
+    writeLog(systemContext(session), 'matchStart', { game: game.game, number: record.number, bestOf: record.bestOf });
     for (const seat of SEATS) if (decks[seat]) markJournal(session, seat);
   }, SETUP_ORIGIN);
   for (const manager of Object.values(session.undoManagers)) manager.clear();
-  if (game.setup.firstPlayer !== null) decideFirstPlayer(session, firstPlayer ?? 'die');
+  if (game.setup.firstPlayer !== null && chooser === null) decideFirstPlayer(session, firstPlayer ?? 'die');
   if (game.game === 'multiverse') openFighterRound(session, meta.setupId);
   return readGameMeta(session.doc) ?? meta;
+}
+
+/** The last game's loser picks who starts the rematch (only that seat's browser may). */
+export function chooseFirstPlayer(session: TableSession, chooser: Seat, first: Seat): boolean {
+  const match = readCurrentMatch(session.doc);
+  const meta = readGameMeta(session.doc);
+  if (!match || !meta || match.record.chooser !== chooser || meta.firstPlayer !== null) return false;
+  session.doc.transact(() => {
+    recordFirstPlayer(systemContext(session), first, { how: 'choice' });
+    writeLog(setupContext(session, chooser), 'firstChooser', { seat: chooser });
+  }, SETUP_ORIGIN);
+  return true;
+}
+
+/** The next game of the current match's series: same game, same decks, the loser picks who starts. */
+export function startRematch(session: TableSession, game: AnyGame, by: Seat | 'system'): GameMeta | null {
+  const match = readCurrentMatch(session.doc);
+  if (!match || match.record.game !== game.game) return null;
+  const decks: Partial<Record<Seat, DeckList>> = {};
+  for (const seat of SEATS) {
+    const deck = readMatchDeck(session.doc, match.record.id, seat);
+    if (deck) decks[seat] = deck;
+  }
+  return startNewGame(session, game, decks, null, {
+    bestOf: match.record.bestOf, by, continues: { series: match.record.series, number: match.record.number + 1 },
+  });
 }
 
 /** The old generic table: the game is forgotten first, so no game step applies to it. */
@@ -54,6 +101,7 @@ export function bringDeck(session: TableSession, seat: Seat, deck: DeckList): vo
   if (!current) throw new Error('the table is not set up for a game');
   session.doc.transact(() => {
     placeDeck(setupContext(session, seat), { game: current.game, seat, deck, seed: randomSeed() });
+    writeMatchDeck(session.doc, current.meta.setupId, seat, deck);
     markJournal(session, seat);
   }, SETUP_ORIGIN);
 }

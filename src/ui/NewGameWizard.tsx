@@ -23,6 +23,8 @@ export interface WizardResult {
   /** Deck keys per seat; a seat left out brings its deck when it joins. */
   decks: Partial<Record<Seat, string>>;
   firstPlayer: FirstPlayerPick | null;
+  /** A match of one game, or the first game of a best of three or five. */
+  bestOf: 1 | 3 | 5;
 }
 
 export interface NewGameWizardProps {
@@ -45,6 +47,7 @@ export function NewGameWizard({ games, lang, onStart, onFreeTable, onCancel }: N
   const [picked, setPicked] = useState<GameId | typeof FREE | null>(null);
   const [decks, setDecks] = useState<Record<Seat, string>>({ p1: BRING_LATER, p2: BRING_LATER });
   const [first, setFirst] = useState<FirstPlayerPick>('die');
+  const [bestOf, setBestOf] = useState<1 | 3 | 5>(1);
   const game = games.find((g) => g.id === picked);
   const steps: Step[] = game?.firstPlayer === null ? ['game', 'decks'] : ['game', 'decks', 'first'];
   const last = picked === FREE || step === steps[steps.length - 1];
@@ -63,7 +66,7 @@ export function NewGameWizard({ games, lang, onStart, onFreeTable, onCancel }: N
     if (!game) return;
     const chosen: Partial<Record<Seat, string>> = {};
     for (const seat of SEATS) if (decks[seat] !== BRING_LATER) chosen[seat] = decks[seat];
-    onStart({ game: game.id, decks: chosen, firstPlayer: game.firstPlayer === null ? null : first });
+    onStart({ game: game.id, decks: chosen, firstPlayer: game.firstPlayer === null ? null : first, bestOf });
   };
   const move = (by: 1 | -1) => setStep(steps[steps.indexOf(step) + by] ?? step);
 
@@ -109,6 +112,12 @@ export function NewGameWizard({ games, lang, onStart, onFreeTable, onCancel }: N
                 onChange={(key) => setDecks((d) => ({ ...d, [seat]: key }))}
               />
             ))}
+            <label className="wizard-best-of">
+              {t('wizard.bestOf')}
+              <select value={bestOf} data-testid="wizard-best-of" onChange={(e) => setBestOf(Number(e.target.value) === 5 ? 5 : Number(e.target.value) === 3 ? 3 : 1)}>
+                {([1, 3, 5] as const).map((n) => <option key={n} value={n}>{t(`wizard.bestOfN.${n}`)}</option>)}
+              </select>
+            </label>
             {game.firstPlayer === null && <p className="hint">{t('wizard.noFirstPlayer')}</p>}
             <p className="hint">{t('wizard.freeWarning')}</p>
           </div>

@@ -6,7 +6,7 @@
 import type { GameCardBase } from '../../cards/game';
 import type { GameCatalog } from '../../cards/gameCatalog';
 import { seatSetupKey, type SeatSetup } from '../../cards/setupGame';
-import { completeEvent, RULES_LOG, readRulesEvents } from '../../rules/core';
+import { completeEvent, currentMatchId, RULES_LOG, readRulesEvents } from '../../rules/core';
 import { INLINE_SET, type LoadedScenario } from '../../rules/core/scenario';
 import { SEATS, logTime, metaOf, objectsOf, readTable, writeLog, writeObject, type TableObject } from '../../table';
 import { SETUP_ORIGIN, systemContext } from '../gameContext';
@@ -81,8 +81,9 @@ export function layScenario(session: TableSession, scenario: LoadedScenario): vo
     const rules = session.doc.getArray<unknown>(RULES_LOG);
     rules.delete(0, rules.length);
     const now = logTime();
+    const match = currentMatchId(session.doc);
     for (const event of events) {
-      const stamped = completeEvent({ ...event, t: now });
+      const stamped = completeEvent({ ...event, t: now }, now * 1000, match);
       if (stamped) rules.push([stamped]);
     }
     const pending = session.doc.getArray<unknown>(PENDING_KEY);

@@ -219,11 +219,17 @@ export interface NewMatch {
   decks: Partial<Record<Seat, DeckList>>;
 }
 
-/** Writes a new match record. An unfinished current match is marked abandoned by whoever started the new one. */
-export function writeNewMatch(doc: Y.Doc, match: NewMatch, by: Seat | 'system', now = Date.now()): MatchRecord {
+/** Marks the current match abandoned when it has no result (a new game is laid over it). */
+export function abandonCurrentMatch(doc: Y.Doc, by: Seat | 'system', now = Date.now()): boolean {
   const previous = readCurrentMatch(doc);
+  if (!previous || previous.result) return false;
+  matchesOf(doc).set(keyOf.abandoned(previous.record.id), { by, t: logTime(now) });
+  return true;
+}
+
+/** Writes a new match record (call abandonCurrentMatch first, while the old game is still current). */
+export function writeNewMatch(doc: Y.Doc, match: NewMatch, now = Date.now()): MatchRecord {
   const map = matchesOf(doc);
-  if (previous && !previous.result) map.set(keyOf.abandoned(previous.record.id), { by, t: logTime(now) });
   const record: MatchRecord = matchRecordSchema.parse({
     id: match.id, game: match.game, bestOf: match.bestOf,
     series: match.continues?.series ?? match.id, number: match.continues?.number ?? 1,

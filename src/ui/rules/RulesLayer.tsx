@@ -6,6 +6,8 @@ import { PhaseBar } from './PhaseBar';
 import { TallyBoard } from './TallyBoard';
 import { VerdictPopover } from './VerdictPopover';
 import { WinnerBanner } from './WinnerBanner';
+import { MatchBar } from './MatchBar';
+import type { Seat } from '../../table';
 
 export interface RulesLayerProps {
   assist: RulesAssist;
@@ -13,9 +15,13 @@ export interface RulesLayerProps {
   lang: Lang;
   /** Client coordinates of a table object's centre, or null. */
   anchor(id: string): { x: number; y: number } | null;
+  /** The next game with the same decks (the app lays it out). */
+  onRematch?(): void;
+  /** The last game's loser picks who starts. */
+  onChooseFirst?(first: Seat): void;
 }
 
-export function RulesLayer({ assist, seated, lang, anchor }: RulesLayerProps) {
+export function RulesLayer({ assist, seated, lang, anchor, onRematch, onChooseFirst }: RulesLayerProps) {
   const [winnerClosed, setWinnerClosed] = useState<string | null>(null);
   const view = assist.view;
   if (!view) return null;
@@ -34,7 +40,14 @@ export function RulesLayer({ assist, seated, lang, anchor }: RulesLayerProps) {
           onUndo={assist.undo} onAllow={assist.allow} onApply={assist.applyFollowUp} onClose={assist.dismiss}
         />
       )}
-      {view.winner && winKey !== winnerClosed && <WinnerBanner win={view.winner} lang={lang} onClose={() => setWinnerClosed(winKey)} />}
+      {assist.match ? (
+        <MatchBar
+          match={assist.match} seat={assist.seat} speaksFor={assist.speaksFor} lang={lang}
+          onConfirm={assist.confirmEnd} onOverrule={assist.overruleEnd} onConcede={assist.concede}
+          onOfferDraw={assist.offerDraw} onWithdraw={assist.withdrawClaim}
+          {...(onRematch ? { onRematch } : {})} {...(onChooseFirst ? { onChooseFirst } : {})}
+        />
+      ) : view.winner && winKey !== winnerClosed && <WinnerBanner win={view.winner} lang={lang} onClose={() => setWinnerClosed(winKey)} />}
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
 import type { GameCardBase, GameCards } from '../../../cards/game';
 import type { RulesEventDraft } from '../contract';
 import { completeEvent, RULES_LOG } from '../events';
+import { currentMatchId } from '../match';
 import { freePlaces } from '../placement';
 import { TableView, zoneCentre } from '../tableView';
 import type { ResolvedSpec } from './cards';
@@ -170,7 +171,7 @@ export class ScenarioBuilder {
   events(drafts: readonly RulesEventDraft[]): void {
     const array = this.doc.getArray<unknown>(RULES_LOG);
     for (const draft of drafts) {
-      const event = completeEvent({ ...draft, t: draft.t ?? 0 });
+      const event = completeEvent({ ...draft, t: draft.t ?? 0 }, 0, currentMatchId(this.doc));
       if (event) array.push([event]);
     }
   }
