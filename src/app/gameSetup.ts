@@ -11,7 +11,7 @@ import {
   SEATS, handZoneOf, hiddenDecksOf, metaOf, newId, objectsOf, readMatInfo, runCommand, writeLog, writeObject, zoneAt,
   type Card, type Seat, type TableContext, type TableObject,
 } from '../table';
-import { abandonCurrentMatch, readCurrentMatch, readMatchDeck, seriesScore, writeMatchDeck, writeNewMatch, type BestOf } from '../rules/core';
+import { abandonCurrentMatch, readCurrentMatch, readMatchDeck, readNextDeck, seriesScore, writeMatchDeck, writeNewMatch, type BestOf } from '../rules/core';
 import { SETUP_ORIGIN, currentGame, setupContext, systemContext, type AnyGame } from './gameContext';
 import { openFighterRound } from './fighterChoice';
 import type { TableSession } from './session';
@@ -81,7 +81,8 @@ export function startRematch(session: TableSession, game: AnyGame, by: Seat | 's
   if (!match || match.record.game !== game.game) return null;
   const decks: Partial<Record<Seat, DeckList>> = {};
   for (const seat of SEATS) {
-    const deck = readMatchDeck(session.doc, match.record.id, seat);
+    // A seat's swapped deck for the next game (Multiverse's side deck), else the one it played.
+    const deck = readNextDeck(session.doc, match.record.id, seat) ?? readMatchDeck(session.doc, match.record.id, seat);
     if (deck) decks[seat] = deck;
   }
   return startNewGame(session, game, decks, null, {

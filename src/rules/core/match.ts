@@ -85,6 +85,7 @@ const keyOf = {
   record: (match: string) => match,
   deck: (match: string, seat: Seat) => `${match}/deck/${seat}`,
   claim: (match: string, seat: Seat) => `${match}/claim/${seat}`,
+  next: (match: string, seat: Seat) => `${match}/next/${seat}`,
   abandoned: (match: string) => `${match}/abandoned`,
 };
 
@@ -246,6 +247,20 @@ export function writeNewMatch(doc: Y.Doc, match: NewMatch, now = Date.now()): Ma
 export function writeMatchDeck(doc: Y.Doc, match: string, seat: Seat, deck: DeckList): void {
   const parsed = matchDeckSchema.safeParse(deck);
   if (parsed.success) matchesOf(doc).set(keyOf.deck(match, seat), parsed.data);
+}
+
+/**
+ * The deck a seat brings to the next game of the series (Multiverse's side-deck swap between
+ * games); written by that seat's browser after the match ends, read when the rematch is laid out.
+ */
+export function writeNextDeck(doc: Y.Doc, match: string, seat: Seat, deck: DeckList): void {
+  const parsed = matchDeckSchema.safeParse(deck);
+  if (parsed.success) matchesOf(doc).set(keyOf.next(match, seat), parsed.data);
+}
+
+export function readNextDeck(doc: Y.Doc, match: string, seat: Seat): DeckList | null {
+  const parsed = matchDeckSchema.safeParse(matchesOf(doc).get(keyOf.next(match, seat)));
+  return parsed.success ? parsed.data : null;
 }
 
 export function writeClaim(doc: Y.Doc, match: string, seat: Seat, claim: Omit<ResultClaim, 't'>, now = Date.now()): void {
