@@ -37,12 +37,12 @@ export type Presence = z.infer<typeof presenceSchema>;
 export interface RemotePeer extends Presence { clientId: number }
 
 /**
- * True for an object whose identity or whereabouts only its holder may know: a sealed card, a
- * card in a hand or a face-down deck (even before its holder's browser has sealed it), a stack
- * in a hand.
+ * True for an object the other peers do not see on the table: a card in a hand or in a face-down
+ * deck (sealed, or about to be), a stack in a hand. A sealed card lying face down in the open is
+ * seen by all (as a back), so moving it is no secret.
  */
 export function isHidden(object: TableObject, objects: ReadonlyMap<string, TableObject>, zones: readonly TableObject[] = zonesIn(objects)): boolean {
-  if (object.kind === 'card') return !!object.sealed || exposureOf(object, objects, zones).kind === 'sealed';
+  if (object.kind === 'card') return exposureOf(object, objects, zones).kind === 'sealed';
   if (object.kind === 'stack') return zoneAt(zones, object.x, object.y)?.visibility === 'owner';
   return false;
 }

@@ -11,16 +11,21 @@ const good = {
   seat: 'p1', cursor: { x: 10, y: 20 }, drag: null, selection: [],
 };
 
-/** A table with p1's hand (an owner-only zone), a card in it, a sealed card and two public cards. */
+/**
+ * A table with p1's hand (an owner-only zone) and deck (hidden order), a card in each, a sealed
+ * card face down in the open and two public cards.
+ */
 function table() {
   const ctx = makeCtx('p1');
   addZone(ctx, { x: 0, y: 1000, w: 800, h: 200, snap: 'row', owner: 'p1', visibility: 'owner' });
+  addZone(ctx, { x: 900, y: 1000, w: 200, h: 200, snap: 'none', owner: 'p1', visibility: 'hidden-order' });
   const hand = addCard(ctx, { x: 100, y: 1100, faceUp: true });
+  const inDeck = addCard(ctx, { x: 1000, y: 1100, faceUp: false });
   const sealed = addCard(ctx, { x: 300, y: 300, ref: '', sealed: { seat: 'p2', iv: 'i'.repeat(16), ct: 'c'.repeat(40) } });
   const open = addCard(ctx, { x: 500, y: 400, faceUp: true });
   const down = addCard(ctx, { x: 600, y: 400, faceUp: false });
   const objects = () => readTable(ctx.doc).objects;
-  return { ctx, hand, sealed, open, down, objects };
+  return { ctx, hand, inDeck, sealed, open, down, objects };
 }
 
 describe('presence: reading peers', () => {
@@ -51,24 +56,25 @@ describe('presence: reading peers', () => {
     const t = table();
     const states = new Map<number, unknown>([[1, {
       ...good,
-      selection: [t.hand, t.open, t.sealed, 'unknown-id'],
-      drag: [{ id: t.hand, x: 1, y: 2 }, { id: t.sealed, x: 1, y: 2 }],
+      selection: [t.hand, t.open, t.inDeck, t.sealed, 'unknown-id'],
+      drag: [{ id: t.hand, x: 1, y: 2 }, { id: t.inDeck, x: 1, y: 2 }],
     }], [2, { ...good, drag: [{ id: t.hand, x: 1, y: 2 }, { id: t.down, x: 3, y: 4 }] }]]);
     const [one, two] = readPeers(states, 0, t.objects());
-    expect(one!.selection).toEqual([t.open, 'unknown-id']);
+    expect(one!.selection).toEqual([t.open, t.sealed, 'unknown-id']);
     expect(one!.drag).toBeNull();
     expect(two!.drag).toEqual([{ id: t.down, x: 3, y: 4 }]);
   });
 });
 
 describe('presence: what this browser publishes', () => {
-  it('hides hand cards and sealed cards, not public or face-down table cards', () => {
+  it('hides hand and deck cards, not cards in the open (face up, face down, or sealed face down)', () => {
     const t = table();
     const objects = t.objects();
     const hidden = (id: string) => isHidden(objects.get(id) as TableObject, objects);
-    expect([t.hand, t.sealed, t.open, t.down].map(hidden)).toEqual([true, true, false, false]);
-    expect(publishable([t.open, t.down, 'gone'], objects)).toEqual([t.open, t.down]);
+    expect([t.hand, t.inDeck, t.sealed, t.open, t.down].map(hidden)).toEqual([true, true, false, false, false]);
+    expect(publishable([t.open, t.down, t.sealed, 'gone'], objects)).toEqual([t.open, t.down, t.sealed]);
     expect(publishable([t.open, t.hand], objects)).toEqual([]);
+    expect(publishable([t.inDeck], objects)).toEqual([]);
   });
 
   it('a selection that includes a hand card publishes none of its ids', () => {
