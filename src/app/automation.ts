@@ -5,6 +5,7 @@ import type { SceneHandle } from '../scene/TableScene';
 import type { SceneModel } from '../scene/view';
 import type { TableSession, Viewer } from './session';
 import type { OnlineSession } from './online';
+import { remoteTransactionsOf, type RemoteTransaction } from './transactionLog';
 
 export interface FudabaApi {
   readonly version: 1;
@@ -39,6 +40,8 @@ export interface FudabaApi {
   secret: SecretApi;
   /** The whole shared doc as this browser holds it (a Yjs update, base64): what a curious peer could read. */
   docDump(): string;
+  /** The last 50 transactions received from peers: the objects each changed and the rules events it appended. */
+  remoteTransactions(): RemoteTransaction[];
 }
 
 export interface SecretApi {
@@ -86,7 +89,9 @@ export interface NetApi {
 
 export function createAutomationApi(h: AutomationHooks): FudabaApi {
   const s = h.session;
+  const remote = remoteTransactionsOf(s.doc);
   return {
+    remoteTransactions: () => remote.list(),
     version: 1,
     snapshot: () => ({ objects: canonical(s.live.snapshot), invalid: [...s.live.snapshot.invalid] }),
     object: (id) => s.live.snapshot.objects.get(id) ?? null,
