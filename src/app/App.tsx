@@ -2,6 +2,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROOT, SaveFileError, handZoneOf, logTime, readMatInfo, type LogEntry, type Seat, type TableObject, type TableSnapshot } from '../table';
+import { readGameMeta } from '../cards/setupGame';
 import { TableScene, type SceneHandle } from '../scene/TableScene';
 import { buildSceneModel } from '../scene/view';
 import type { SelectMode, ScreenPoint } from '../scene/interaction';
@@ -410,6 +411,8 @@ export function App({ session, online = null }: { session: TableSession; online?
   const faces = useMemo(() => session.catalog.face.bind(session.catalog), [session]);
   const matInfo = useMemo(() => readMatInfo(session.doc), [session, snapshot]);
   const mat = useMemo(() => ({ width: matInfo.width, height: matInfo.height }), [matInfo.width, matInfo.height]);
+  // A new game (a new setup id) frames the seat's side again, even on a mat of the same size.
+  const frameKey = readGameMeta(session.doc)?.setupId ?? matInfo.id;
   const hovered = hover ? model.byId.get(hover.id) : undefined;
   const previewRef = hovered?.kind === 'card' && hovered.showFace ? hovered.ref
     : hovered?.kind === 'stack' && hovered.showFace ? hovered.cards[hovered.cards.length - 1]?.ref : undefined;
@@ -455,6 +458,7 @@ export function App({ session, online = null }: { session: TableSession; online?
           faces={faces}
           facesVersion={setsVersion}
           mat={mat}
+          frameKey={frameKey}
           onCommand={(type, args) => run({ type, args })}
           onSelect={select}
           onHover={setHover}

@@ -10,7 +10,7 @@ import { drawOverlay, drawShadows } from './overlay';
 import { TABLE_BACKGROUND } from './palette';
 import { TextureCache, type FaceLookup } from './textures';
 import { viewRect, type SceneModel } from './view';
-import { fitRect, screenToWorld, worldToScreen, zoomAt, type Viewport } from './viewport';
+import { frameSeat, screenToWorld, worldToScreen, zoomAt, type Viewport } from './viewport';
 import { ZoneLayer, type Lang } from './ZoneLayer';
 import { PresenceLayer, type RemotePresenceView } from './PresenceLayer';
 
@@ -37,6 +37,8 @@ export interface TableSceneProps extends InteractionCallbacks {
   mat: { width: number; height: number };
   /** Other players' cursors, live drags and selections. */
   peers?: RemotePresenceView[];
+  /** Changes when a new game starts on the table (its setup id): the view frames the seat's side again. */
+  frameKey?: string;
   onReady(handle: SceneHandle): void;
 }
 
@@ -63,7 +65,7 @@ function SceneContent(props: ContentProps) {
 
 function SceneReady(props: ContentProps & { app: PixiApplication }) {
   const { app } = props;
-  const { model, selection, lang, faces, facesVersion, mat } = props;
+  const { model, selection, lang, faces, facesVersion, mat, frameKey } = props;
   const worldRef = useRef<Container>(null);
   const shadowRef = useRef<Graphics>(null);
   const overlayRef = useRef<Graphics>(null);
@@ -159,9 +161,21 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
     return () => interaction.destroy();
   }, [app, registry, applyViewport, paint]);
 
-  // Fit the mat on first show and whenever the window size changes.
+  // Frame the seat's side on first show, after every new game, on "Fit" and whenever the table's box
+  // changes size. Pixi follows its box only on window resizes, and the box also changes with the hand
+  // tray (a seat taken) and the side column: the renderer is resized to the box first, so the
+  // framing never uses a stale canvas whose bottom lies hidden under the tray.
   useEffect(() => {
-    const fit = () => applyViewport(fitRect(mat.width, mat.height, app.screen.width, app.screen.height, latest.current.model.flipped));
+    const fit = () => {
+      const host = latest.current.hostRef.current;
+      if (host) app.resize();
+      // Whatever of the canvas still reaches past its box (under the tray, under the side column)
+      // is left out of the framing.
+      const screen = { width: app.screen.width, height: app.screen.height };
+      const tray = host ? Math.max(0, screen.height - host.clientHeight) : 0;
+      const right = host ? Math.max(0, screen.width - host.clientWidth) : 0;
+      applyViewport(frameSeat({ mat, flipped: latest.current.model.flipped, screen, tray, side: { left: 0, right } }));
+    };
     fit();
     const host = latest.current.hostRef.current;
     const observer = new ResizeObserver(() => requestAnimationFrame(fit));
@@ -183,10 +197,10 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
         return screenToWorld(viewportRef.current, x - rect.left, y - rect.top);
       },
     });
-    // Refit when the mat or the seat's side changes; onReady (read through `latest`, as it is a new
-    // function each render) is called once per canvas.
+    // Refit when the mat, the seat's side or the game changes; onReady (read through `latest`, as it
+    // is a new function each render) is called again with the new fit.
     return () => observer.disconnect();
-  }, [app, applyViewport, mat.width, mat.height, model.flipped]);
+  }, [app, applyViewport, mat, model.flipped, frameKey]);
 
   // Every commit of the scene changed something on screen (or may have): draw one frame.
   useLayoutEffect(() => paint(null, null));

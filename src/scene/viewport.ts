@@ -23,10 +23,48 @@ export function zoomAt(v: Viewport, factor: number, sx: number, sy: number): Vie
   return { ...v, scale, x: sx - (sx - v.x) * k, y: sy - (sy - v.y) * k };
 }
 
-/** Fits a world rectangle (from the origin) into the screen with a margin, centred. */
-export function fitRect(width: number, height: number, screenW: number, screenH: number, flipped = false, margin = 16): Viewport {
-  const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.min((screenW - 2 * margin) / width, (screenH - 2 * margin) / height)));
+/** Screen pixels along each edge of the canvas hidden under the page around it. */
+export interface Insets { top: number; right: number; bottom: number; left: number }
+
+export interface FrameInput {
+  mat: { width: number; height: number };
+  /** The far seat (p2) sees the table turned: its own side, the mat's top, at the bottom of the screen. */
+  flipped: boolean;
+  /** The canvas, in CSS pixels. */
+  screen: { width: number; height: number };
+  /** Pixels along the canvas's bottom edge under the hand tray (0 when the canvas ends above it). */
+  tray: number;
+  /** Pixels along the canvas's left and right edges under side columns. */
+  side?: { left: number; right: number };
+  margin?: number;
+}
+
+const size = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0);
+
+/**
+ * The view a seat gets after a new game or "Fit": the whole mat inside the part of the canvas that
+ * is not covered (hand tray, side columns), centred there. A mat too big even at the smallest zoom
+ * keeps the seat's own side (base, HP, hand) in view: its edge sits at the bottom of that part.
+ */
+export function frameSeat({ mat, flipped, screen, tray, side, margin = 16 }: FrameInput): Viewport {
+  const left = size(side?.left ?? 0);
+  const width = Math.max(0, size(screen.width) - left - size(side?.right ?? 0));
+  const height = Math.max(0, size(screen.height) - size(tray));
+  const matW = size(mat.width);
+  const matH = size(mat.height);
+  // Nothing to frame, or nowhere to show it: an identity view, never NaN.
+  if (matW === 0 || matH === 0 || width === 0 || height === 0) return { scale: 1, x: left, y: 0, flipped };
+  const pad = Math.min(margin, width / 4, height / 4);
+  const fit = Math.min((width - 2 * pad) / matW, (height - 2 * pad) / matH);
+  const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, fit));
   const s = flipped ? -1 : 1;
-  // Put the rectangle's centre at the screen's centre.
-  return { scale, flipped, x: screenW / 2 - s * (width / 2) * scale, y: screenH / 2 - s * (height / 2) * scale };
+  const x = left + width / 2 - s * (matW / 2) * scale;
+  if (matH * scale <= height - 2 * pad + 1e-9) return { scale, flipped, x, y: height / 2 - s * (matH / 2) * scale };
+  // The own edge of the mat (its bottom for p1, its top for p2, turned) at the bottom of the free part.
+  return { scale, flipped, x, y: flipped ? height - pad : height - pad - matH * scale };
+}
+
+/** Fits a world rectangle (from the origin) into an uncovered screen with a margin, centred. */
+export function fitRect(width: number, height: number, screenW: number, screenH: number, flipped = false, margin = 16): Viewport {
+  return frameSeat({ mat: { width, height }, flipped, screen: { width: screenW, height: screenH }, tray: 0, margin });
 }

@@ -1,5 +1,11 @@
 // Geometry of the hand tray, kept free of the DOM so it can be tested on its own.
 
+/**
+ * Height of the hand tray in CSS pixels: handTray.css draws it this tall and styles.css ends a
+ * seated player's table this far above the bottom, so the framing never puts the mat under it.
+ */
+export const TRAY_HEIGHT = 160;
+
 /** Space between tiles when they all fit side by side. */
 export const TILE_GAP = 8;
 /** However crowded the hand, this much of each covered tile stays visible to be grabbed. */

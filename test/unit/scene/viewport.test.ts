@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_SCALE, MIN_SCALE, fitRect, screenToWorld, worldToScreen, zoomAt } from '../../../src/scene/viewport';
+import { MAX_SCALE, MIN_SCALE, frameSeat, screenToWorld, worldToScreen, zoomAt } from '../../../src/scene/viewport';
 
 describe('viewport', () => {
   it('converts between screen and world both ways, turned or not', () => {
@@ -26,13 +26,13 @@ describe('viewport', () => {
   });
 
   it('fits the mat inside the screen, centred; turned, the far corner comes first', () => {
-    const v = fitRect(1700, 1300, 1000, 800, false, 0);
+    const v = frameSeat({ mat: { width: 1700, height: 1300 }, flipped: false, screen: { width: 1000, height: 800 }, tray: 0, margin: 0 });
     expect(1700 * v.scale).toBeLessThanOrEqual(1000 + 1e-9);
     expect(1300 * v.scale).toBeLessThanOrEqual(800 + 1e-9);
     const centre = worldToScreen(v, 850, 650);
     expect(centre.x).toBeCloseTo(500);
     expect(centre.y).toBeCloseTo(400);
-    const turned = fitRect(1700, 1300, 1000, 800, true, 0);
+    const turned = frameSeat({ mat: { width: 1700, height: 1300 }, flipped: true, screen: { width: 1000, height: 800 }, tray: 0, margin: 0 });
     const c2 = worldToScreen(turned, 850, 650);
     expect(c2.x).toBeCloseTo(500);
     // The mat's bottom edge (seat p1's side) is at the top of the screen for seat p2.
