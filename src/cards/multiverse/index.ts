@@ -24,4 +24,4 @@ export const multiverseCards: GameCards<MultiverseCard> = {
 
 export type { MultiverseCard, FighterCard, AssistCard } from './schema';
 export type { Keyword } from './keywords';
-export { validateSideChange } from './sideChange';
+export { exchangeWithSide, sideSwapCounts, validateSideChange, validateSideSwap, type MainSection } from './sideChange';

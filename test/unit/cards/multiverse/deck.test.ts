@@ -186,6 +186,7 @@ describe('validateSideChange', () => {
     expect(validateSideChange(wider, after, lookup)).toEqual([expect.objectContaining({ rule: RULE.sideChange, section: 'fighters' })]);
     const outsider = swap(wider, 'fighters', 'MF-002', 'MF-013');
     const changed = withSection(outsider, 'assists', (outsider.sections['assists'] ?? []).map((e) => (e.ref === ref('MF-107') ? { ...e, ref: ref('MF-114') } : e)));
-    expect(validateSideChange(wider, changed, lookup).map((p) => p.rule)).toEqual([RULE.sideChange]);
+    // One problem for the card that came from outside, one for the card it replaced.
+    expect(validateSideChange(wider, changed, lookup).map((p) => p.rule)).toEqual([RULE.sideChange, RULE.sideChange]);
   });
 });
