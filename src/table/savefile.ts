@@ -112,7 +112,12 @@ export function parseSaveFile(text: string): ParsedSave {
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
     throw new SaveFileError([`version: ${JSON.stringify(version) ?? 'missing'} is not a save file version (1 to ${SAVE_VERSION})`]);
   }
-  const file = saveFileSchema.safeParse(migrateSave(json as FileJson));
+  const migrated = migrateSave(json as FileJson);
+  const schema = migrated['schema'];
+  if (typeof schema === 'number' && schema > SCHEMA_VERSION) {
+    throw new SaveFileError([`schema: the file was saved by a newer Fudaba (doc schema ${schema}, this one reads up to ${SCHEMA_VERSION})`]);
+  }
+  const file = saveFileSchema.safeParse(migrated);
   if (!file.success) {
     throw new SaveFileError(file.error.issues.map((i) => `${i.path.join('.') || 'file'}: ${i.message}`));
   }

@@ -147,7 +147,7 @@ describe('save file version 2', () => {
     ]);
     const noHead = { ...good, game: { ...good.game, meta: {} } };
     expect(refused(JSON.stringify(noHead)).problems).toEqual(['game.meta: no game record']);
-    expect(refused(JSON.stringify({ ...good, schema: SCHEMA_VERSION + 1 })).problems).toEqual([expect.stringMatching(/^schema: /)]);
+    expect(refused(JSON.stringify({ ...good, schema: SCHEMA_VERSION + 1 })).problems).toEqual([expect.stringMatching(/^schema: the file was saved by a newer Fudaba/)]);
     expect(saveTable(ctx.doc).replace(/"savedAt": "[^"]*"/, '')).toBe(before.replace(/"savedAt": "[^"]*"/, ''));
   });
 });
