@@ -172,6 +172,12 @@ describe('NoFuture with the rules assist, two browsers over WebRTC', () => {
     await expect.poll(() => hp(b, 'p2'), { timeout: 10_000 }).toBeLessThanOrEqual(20 - p1Attack);
     p2HpAfterBattle = await hp(b, 'p2');
     expect(p2HpAfterBattle).toBeLessThan(20);
+    // The peer received the battle in one step: the transaction that brought its 'resolved' event
+    // also brought the HP change (never half applied, one undo step at A).
+    const counter = (await inZone(b, 'p2-hp')).find((o) => o.kind === 'counter')!.id;
+    const carried = (await b.evaluate(() => window.fudaba!.remoteTransactions())).filter((tr) => tr.rules.includes('resolved'));
+    expect(carried).toHaveLength(1);
+    expect(carried[0]!.objects).toContain(counter);
     await expect.poll(() => b.getByTestId('tally-p2-hp').textContent()).toBe(`HP ${p2HpAfterBattle}`);
     await nextPhase(a, 'end');
     await expect.poll(async () => (await inZone(a, 'p1-base')).some((o) => o.id === p1Card)).toBe(true);
