@@ -80,6 +80,7 @@ export const assistEn: AssistStrings = {
     hashAgree: 'Hashes agree {{hash}}', hashMismatch: 'Hash mismatch! P1: {{p1}} / P2: {{p2}}. The two tables were read differently',
     tableAgrees: 'The table matches the result', tableDiffers: 'The table differs from the result (table {{hash}})',
     nextPhase: 'On to phase {{n}}', moved: 'The game moved on without applying this phase',
+    lost: 'This browser no longer has this phase\'s result and the table has changed since: apply it by hand, or ask the other seat',
     toGraveyard: 'to the graveyard', summoned: 'summoned', life: 'Life {{delta}}',
     supports: 'Support cards (used from the hand)', addTarget: '+ target', noTarget: 'No unit it can name',
     spill: 'Excess →', spillN: 'excess {{n}}', fastSummon: 'summon · fast move', fastHint: 'Summoned this phase with Fast Move: on the table, aim it from the slot it will take',

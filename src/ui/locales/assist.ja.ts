@@ -79,6 +79,7 @@ export const assistJa = {
     hashAgree: 'ハッシュ一致 {{hash}}', hashMismatch: 'ハッシュ不一致！ P1: {{p1}} / P2: {{p2}}。どちらかの卓の読み方が違います',
     tableAgrees: '卓の状態も結果と一致しています', tableDiffers: '卓の状態が結果と違います（卓 {{hash}}）',
     nextPhase: 'フェイズ{{n}}へ進む', moved: 'このフェイズは適用されないまま次へ進みました',
+    lost: 'このブラウザにはこのフェイズの結果が残っておらず、その後に卓が変わりました。手で適用するか、相手に確認してください',
     toGraveyard: '墓地へ', summoned: '召喚', life: 'ライフ {{delta}}',
     supports: 'サポートカード（手札から使用）', addTarget: '＋対象', noTarget: '選べる対象がいません',
     spill: '余剰 →', spillN: '余剰{{n}}', fastSummon: '召喚・ファストムーブ', fastHint: 'このフェイズに召喚するファストムーブのモンスター。卓では召喚先の枠から狙えます',

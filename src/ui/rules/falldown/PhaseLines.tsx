@@ -25,6 +25,6 @@ export function ProblemLine({ problem }: { problem: FalldownProblem }) {
     ? t('fdPlan.badReveal', { seat: t(`seat.${problem.seat}`), verdict: problem.verdict })
     : problem.kind === 'log'
       ? t('fdPlan.logDiffers', { seat: t(`seat.${problem.seat}`) })
-      : t('fdPlan.moved');
+      : t('fdPlan.lost');
   return <p className="fd-alarm" data-testid="fd-problem" data-kind={problem.kind}>{text}</p>;
 }
