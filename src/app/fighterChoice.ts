@@ -3,14 +3,14 @@
 // have committed the choices open together, and each seat's own browser lays its fighters face up
 // on its field slots (the keeper then writes them in clear) with the HP counters under them.
 import type { FighterCard, MultiverseCard } from '../cards/multiverse';
-import { FIGHTER_COST_TOTAL } from '../cards/multiverse/setup';
+import { FIGHTER_COST_TOTAL, choiceTotal, isLegalChoice } from '../rules/multiverse';
 import type { EnvelopeView } from '../secret/envelopeBoard';
-import { metaOf, objectsOf, runCommand, writeLog, type Card, type Seat, type TableObject, type Zone } from '../table';
+import { contains, metaOf, objectsOf, runCommand, writeLog, type Card, type Seat, type TableObject, type Zone } from '../table';
 import { SETUP_ORIGIN, currentGame, setupContext } from './gameContext';
 import type { TableSession } from './session';
 
 export const FIGHTER_ROUND_LABEL = 'ファイター選択 / Fighters';
-export { FIGHTER_COST_TOTAL };
+export { FIGHTER_COST_TOTAL, choiceTotal, isLegalChoice };
 const ROUND_KEY = 'game.fighterRound';
 const placedKey = (seat: Seat) => `game.${seat}.fightersPlaced`;
 
@@ -46,7 +46,7 @@ function zoneById(objects: ReadonlyMap<string, TableObject>, id: string): Zone |
   return zone?.kind === 'zone' ? zone : undefined;
 }
 
-const within = (zone: Zone, x: number, y: number) => x >= zone.x && x <= zone.x + zone.w && y >= zone.y && y <= zone.y + zone.h;
+const within = (zone: Zone, x: number, y: number) => contains(zone, x, y);
 
 /** Cards lying in a zone: loose ones and those of the piles there. */
 function cardsIn(objects: ReadonlyMap<string, TableObject>, zone: Zone): Card[] {
@@ -90,15 +90,6 @@ export function reserveFighters(session: TableSession, seat: Seat): ReserveFight
     }
   }
   return out.sort((a, b) => a.cost - b.cost || a.ref.localeCompare(b.ref));
-}
-
-export function choiceTotal(fighters: readonly Pick<ReserveFighter, 'cost'>[]): number {
-  return fighters.reduce((sum, f) => sum + f.cost, 0);
-}
-
-/** The rule: at least one fighter, costs adding up to exactly 5. */
-export function isLegalChoice(fighters: readonly Pick<ReserveFighter, 'cost'>[]): boolean {
-  return fighters.length > 0 && choiceTotal(fighters) === FIGHTER_COST_TOTAL;
 }
 
 export async function commitFighters(session: TableSession, round: string, fighters: readonly ReserveFighter[]): Promise<void> {

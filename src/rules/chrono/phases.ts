@@ -3,7 +3,7 @@
 // changes reset). EP left unspent vanishes at every phase change: a step says so when it happens.
 import { OPENING_HAND } from '../../cards/chrono';
 import { SEATS, type Seat } from '../../table';
-import { otherSeat, type PhaseDef, type PhaseStep, type TableAction } from '../core';
+import { nextInCycle, type PhaseDef, type PhaseStep, type TableAction } from '../core';
 import { action, discardWithItems, drawFrom, moveTo, tap } from './actions';
 import { PROMPT } from './events';
 import { RULE } from './rulings';
@@ -23,14 +23,8 @@ export const PHASES: readonly PhaseDef[] = [
   { id: PHASE.end, name: { ja: 'エンドフェイズ', en: 'End phase' }, about: { ja: '手札を5枚に調整、AP/DPの変化が元に戻る', en: 'Hand down to 5; AP/DP changes reset' } },
 ];
 
-const ORDER: readonly string[] = PHASES.map((p) => p.id);
-
 export function nextPosition(state: CcState): CcPosition {
-  const now = state.position;
-  if (!now) return { turn: 1, active: state.first ?? 'p1', phase: PHASE.start };
-  const index = ORDER.indexOf(now.phase);
-  if (index < 0 || index === ORDER.length - 1) return { turn: now.turn + 1, active: otherSeat(now.active), phase: PHASE.start };
-  return { turn: now.turn, active: now.active, phase: ORDER[index + 1]! };
+  return nextInCycle(PHASES, state.position, state.first);
 }
 
 export function advance(state: CcState): { next: CcPosition; steps: PhaseStep[] } {

@@ -4,6 +4,7 @@ export * from './contract';
 export { RULES_LOG, rulesEventSchema, readRulesEvents, appendRulesEvent, completeEvent, type RulesEventsRead } from './events';
 export * from './match';
 export { currentTurn, placeEvents, eventsOfTurn, eventsOfPhase, otherSeat, type TurnPosition, type PlacedEvent } from './turn';
+export { nextInCycle } from './phaseCycle';
 export { actionKey, isAllowed, withAllowances, worstVerdict } from './allow';
 export { TableView, positionOf, isDown, zoneCentre, type Objects } from './tableView';
 export { freePlaces, moveIntoZone, tableAction } from './placement';

@@ -5,5 +5,6 @@ export { evasionDie, evasionFace, evasionFaces, negatedBy, pendingAttack, previe
 export { PHASE } from './phases';
 export { assistData, helpsOwnFighter, needsTarget } from './assist';
 export { fighterStats, isStanding } from './stats';
+export { choiceTotal, isLegalChoice, FIGHTER_COST_TOTAL } from './fighterChoice';
 export { RULE as MF_RULE } from './rulings';
 export type { MfState, MfFighter, MfAttack } from './types';

@@ -5,7 +5,7 @@
 // text makes no exception.
 import { ASSIST_COST_MAX, HAND_LIMIT_AT_END } from '../../cards/multiverse/setup';
 import { SEATS, type Seat } from '../../table';
-import { otherSeat, type PhaseDef, type PhaseStep, type TableAction } from '../core';
+import { nextInCycle, type PhaseDef, type PhaseStep, type TableAction } from '../core';
 import { action, costChange, drawFrom, moveTo } from './actions';
 import { PROMPT } from './events';
 import { RULE } from './rulings';
@@ -22,14 +22,8 @@ export const PHASES: readonly PhaseDef[] = [
   { id: PHASE.end, name: { ja: 'エンドフェイズ', en: 'End phase' }, about: { ja: '手札が5枚以上なら4枚以下になるまで捨てる', en: 'With 5 or more cards in hand, discard down to 4' } },
 ];
 
-const ORDER: readonly string[] = PHASES.map((p) => p.id);
-
 export function nextPosition(state: MfState): MfPosition {
-  const now = state.position;
-  if (!now) return { turn: 1, active: state.first ?? 'p1', phase: PHASE.start };
-  const index = ORDER.indexOf(now.phase);
-  if (index < 0 || index === ORDER.length - 1) return { turn: now.turn + 1, active: otherSeat(now.active), phase: PHASE.start };
-  return { turn: now.turn, active: now.active, phase: ORDER[index + 1]! };
+  return nextInCycle(PHASES, state.position, state.first);
 }
 
 export function advance(state: MfState): { next: MfPosition; steps: PhaseStep[] } {

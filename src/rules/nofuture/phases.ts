@@ -3,7 +3,7 @@
 // player's first turn. advance() gives the next phase and the table commands of its automatic steps.
 import { emptyDeckEvent, PROMPT } from './events';
 import type { PhaseDef, PhaseStep, TableAction } from '../core';
-import { otherSeat } from '../core';
+import { nextInCycle } from '../core';
 import { keywordValue } from './keywords';
 import { moveEnergy } from './energy';
 import { characterData } from './state';
@@ -28,14 +28,8 @@ export const PHASES: readonly PhaseDef[] = [
   { id: PHASE.end, name: { ja: 'エンドフェイズ', en: 'End phase' }, about: { ja: '戦闘エリアのキャラクターはダウン状態で拠点へ、ダメージはリセット', en: 'Battle characters return to base down; damage is reset' } },
 ];
 
-const ORDER: readonly string[] = PHASES.map((p) => p.id);
-
 export function nextPosition(state: NfState): NfPosition {
-  const now = state.position;
-  if (!now) return { turn: 1, active: state.first ?? 'p1', phase: PHASE.up };
-  const index = ORDER.indexOf(now.phase);
-  if (index < 0 || index === ORDER.length - 1) return { turn: now.turn + 1, active: otherSeat(now.active), phase: PHASE.up };
-  return { turn: now.turn, active: now.active, phase: ORDER[index + 1]! };
+  return nextInCycle(PHASES, state.position, state.first);
 }
 
 export function advance(state: NfState): { next: NfPosition; steps: PhaseStep[] } {
