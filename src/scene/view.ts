@@ -1,6 +1,6 @@
 // From a table snapshot to what one viewer sees: world positions, draw order, and which faces
 // are visible to this seat. Pure, so it is tested without a renderer.
-import { pieceRect, zoneAt, type Card, type Rect, type Seat, type TableObject, type TableSnapshot, type Zone } from '../table';
+import { contains, pieceRect, zoneAt, type Card, type Rect, type Seat, type TableObject, type TableSnapshot, type Zone } from '../table';
 
 interface Base {
   id: string; x: number; y: number; zIndex: number;
@@ -118,8 +118,7 @@ export function hitTest(model: SceneModel, x: number, y: number, except?: Readon
   for (let i = model.objects.length - 1; i >= 0; i--) {
     const view = model.objects[i];
     if (!view || except?.has(view.id)) continue;
-    const r = viewRect(view);
-    if (x >= r.x && x <= r.x + r.w && y >= r.y && y <= r.y + r.h) return view;
+    if (contains(viewRect(view), x, y)) return view;
   }
   return undefined;
 }
