@@ -8,7 +8,7 @@ import type { CommandResult, Seat } from '../../table';
 import { readTable, writeLog } from '../../table';
 import type { Localized } from '../../cards/game';
 import {
-  isAllowed, matchState, resolutionHash, readCurrentMatch, readRulesEvents, seriesScore, withdrawClaim, writeClaim,
+  isAllowed, matchState, readMatch, resolutionHash, readCurrentMatch, readRulesEvents, seriesScore, withdrawClaim, writeClaim,
   type AnyGameModule, type MatchSummary, type Proposal, type Resolution, type RulesEvent,
   type RulesEventDraft, type TableAction,
 } from '../../rules/core';
@@ -346,7 +346,12 @@ export class MatchDriver {
     const seats = this.options.speaksFor();
     const seat = this.options.seat() ?? seats[0];
     if (!match || match.result || !seat || seats.length === 0) return;
-    this.session.doc.transact(() => write(match.record.id, seats), this.session.context(seat).actor.origin);
+    this.session.doc.transact(() => {
+      write(match.record.id, seats);
+      // The claim that completes the result says so in the log, in the same step.
+      const result = readMatch(this.session.doc, match.record.id)?.result;
+      if (result) writeLog(this.session.context(seat), 'matchResult', { result: result.winner, how: result.how });
+    }, this.session.context(seat).actor.origin);
   }
 
   /** Agrees with the end the rules propose (a seat's claim; the match ends when both agree). */
