@@ -1,52 +1,45 @@
 // Wires the table session to the scene and the UI around it.
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROOT, SaveFileError, handZoneOf, logTime, readMatInfo, type LogEntry, type Seat, type TableObject, type TableSnapshot } from '../table';
+import { SaveFileError, handZoneOf, readMatInfo, type Seat, type TableObject, type TableSnapshot } from '../table';
 import { readGameMeta } from '../cards/setupGame';
 import { TableScene, type SceneHandle } from '../scene/TableScene';
 import { buildSceneModel } from '../scene/view';
 import type { SelectMode, ScreenPoint } from '../scene/interaction';
-import { actionsFor, commandForKey, type Action, type TableCommand } from '../ui/actions';
+import { actionsFor, type Action, type TableCommand } from '../ui/actions';
 import { CardPreview } from '../ui/CardPreview';
 import { ContextMenu } from '../ui/ContextMenu';
-import { LogPanel } from '../ui/LogPanel';
-import { Notices, type Notice } from '../ui/Notices';
 import { PromptDialog } from '../ui/PromptDialog';
 import { Toolbar, type AddKind } from '../ui/Toolbar';
 import { ensureAssistStrings, setLanguage, type Language } from '../ui/i18n';
 import { createAutomationApi } from './automation';
-import { createRoom, roomUrl } from './createRoom';
-import { PLAYER_COLORS, loadIdentity } from './identity';
-import { lobbyNetworkProps, rememberNetwork } from './networkSettings';
-import type { OnlineSession, OnlineState } from './online';
-import { BuildBanner, ConnectionBanner, PeerList, type PeerRow } from '../ui/PeerList';
-import type { LobbyResult } from '../ui/Lobby';
-import type { RemotePresenceView } from '../scene/PresenceLayer';
+import type { OnlineSession } from './online';
+import { BuildBanner, ConnectionBanner } from '../ui/PeerList';
 import { addPiece } from './pieces';
 import { auditText, type AuditState } from '../ui/auditText';
 import { runSecretCommand, secrecyFor, type DeckView } from './secrets';
 import { useAudits, useEnvelopeRounds, useKeeperVersion } from './useSecrets';
 import { HandTray } from '../ui/HandTray';
-import { customSetStore } from './customSets';
-import { localDeckStore } from './deckStore';
-import { shareImportedSets } from './sharedSets';
+import { useVersioned } from '../ui/useVersioned';
+import { AppDialogs } from './shell/AppDialogs';
+import { keysBlocked, useDialogs } from './shell/dialogs';
+import { LiveNotices } from './shell/LiveNotices';
+import { LocalLog } from './shell/localLog';
+import { LogColumn } from './shell/LogColumn';
+import { NoticeStore } from './shell/notices';
+import { useRoom } from './shell/useRoom';
+import { useShortcuts } from './shell/useShortcuts';
+import { useUndoState } from './shell/useUndo';
 
-// The deck builder (and the CSV reader it brings) loads only when opened.
-const HelpOverlay = lazy(() => import('../ui/HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
-const Lobby = lazy(() => import('../ui/Lobby').then((m) => ({ default: m.Lobby })));
-const DeckViewer = lazy(() => import('../ui/DeckViewer').then((m) => ({ default: m.DeckViewer })));
-const FairPlayDialog = lazy(() => import('../ui/FairPlayDialog').then((m) => ({ default: m.FairPlayDialog })));
-const LazyDeckBuilder = lazy(() => import('../ui/deckBuilder/DeckBuilder').then((m) => ({ default: m.DeckBuilder })));
+// The lessons' code (and their strings) load the first time they are opened.
 const LessonLayer = lazy(() => Promise.all([import('./lesson/LessonLayer'), ensureAssistStrings()]).then(([m]) => m));
-const deckStore = localDeckStore();
-const setStore = customSetStore();
 import { opponentHandCount, reorderTarget, trayCards } from './handTray';
 import type { TableSession, Viewer } from './session';
 import { GameSetupPanels } from './GameSetupPanels';
 import { useRulesAssist } from './useRulesAssist';
 import { RulesLayer } from '../ui/rules/RulesLayer';
 import { chooseFirst, rematch } from './match/matchActions';
-import { HintPanel } from '../ui/rules/HintPanel';
+import { useSideSwap } from './match/useSideSwap';
 import { GamePanel } from './GamePanel';
 
 const VIEWER_KEY = 'fudaba.viewer';
@@ -61,16 +54,6 @@ export function storedViewer(): Viewer {
   return 'p1';
 }
 
-const NO_ONLINE = { subscribe: () => () => undefined, snapshot: null };
-
-function useOnline(online: OnlineSession | null): OnlineState | null {
-  const source = online ?? NO_ONLINE;
-  return useSyncExternalStore(
-    useCallback((fn: () => void) => source.subscribe(fn), [source]),
-    () => source.snapshot,
-  );
-}
-
 function useSnapshot(session: TableSession): TableSnapshot {
   return useSyncExternalStore(
     useCallback((fn) => session.live.subscribe(fn), [session]),
@@ -81,7 +64,8 @@ function useSnapshot(session: TableSession): TableSnapshot {
 export function App({ session, online = null }: { session: TableSession; online?: OnlineSession | null }) {
   const { t, i18n } = useTranslation();
   const snapshot = useSnapshot(session);
-  const net = useOnline(online);
+  // The room without the peers' live presence, which only the scene's presence layer reads.
+  const { room: net, presence } = useRoom(online);
   const [localViewer, setViewerState] = useState<Viewer>(session.viewer);
   // In a room the seat comes from the doc (who holds which seat); alone, from the seat picker.
   const viewer: Viewer = net ? net.mySeat ?? 'spectator' : localViewer;
@@ -90,19 +74,19 @@ export function App({ session, online = null }: { session: TableSession; online?
   const seat: Seat | null = viewer === 'spectator' ? null : viewer;
   const keeperVersion = useKeeperVersion(session);
   // keeperVersion changes when this browser opens one of its hidden cards.
-  const model = useMemo(() => buildSceneModel(snapshot, seat, (card) => session.keeper.identity(card)), [snapshot, seat, session, keeperVersion]);
-  const secrecy = useMemo(() => secrecyFor(session, seat), [session, seat, snapshot]);
+  const keeper = useVersioned(session.keeper, keeperVersion);
+  const model = useMemo(() => buildSceneModel(snapshot, seat, (card) => keeper.source.identity(card)), [snapshot, seat, keeper]);
+  // The session reads the live table: the snapshot says when it changed.
+  const table = useVersioned(session, snapshot);
+  const secrecy = useMemo(() => secrecyFor(table.source, seat), [table, seat]);
   const [deckView, setDeckView] = useState<DeckView | null>(null);
-  const [fairOpen, setFairOpen] = useState(false);
   const rounds = useEnvelopeRounds(session);
   const [selection, setSelection] = useState<ReadonlySet<string>>(new Set());
   const [hover, setHover] = useState<{ id: string; point: ScreenPoint } | null>(null);
   const [menu, setMenu] = useState<{ ids: string[]; point: ScreenPoint } | null>(null);
   const [asking, setAsking] = useState<Action | null>(null);
-  const [helpOpen, setHelpOpen] = useState(false);
-  const [wizardOpen, setWizardOpen] = useState(false);
-  const [decksOpen, setDecksOpen] = useState(false);
-  const [lessonsOpen, setLessonsOpen] = useState(false);
+  const dialogs = useDialogs();
+  const { show, close } = dialogs;
   // The lessons' code loads the first time they are opened, and stays for the lesson panel.
   const [lessonsUsed, setLessonsUsed] = useState(false);
   const setsVersion = useSyncExternalStore(
@@ -110,16 +94,13 @@ export function App({ session, online = null }: { session: TableSession; online?
     () => session.setsVersion,
   );
   const [logOpen, setLogOpen] = useState(true);
-  const [notices, setNotices] = useState<Notice[]>([]);
-  const [localLog, setLocalLog] = useState<LogEntry[]>([]);
-  const [logEntries, setLogEntries] = useState<LogEntry[]>(() => session.log());
-  const [, setHistoryTick] = useState(0);
+  // Notices and this browser's log lines live in stores: adding one re-renders only what shows it.
+  const [notices] = useState(() => new NoticeStore());
+  const [localLog] = useState(() => new LocalLog());
+  const notify = notices.notify;
+  const localNote = localLog.note;
   const sceneRef = useRef<SceneHandle | null>(null);
   const lang = (i18n.language === 'en' ? 'en' : 'ja') as Language;
-
-  const notify = useCallback((kind: Notice['kind'], text: string, detail?: string[]) => {
-    setNotices((list) => [...list.slice(-4), { id: Date.now() + Math.random(), kind, text, ...(detail ? { detail } : {}) }]);
-  }, []);
 
   const setViewer = useCallback((v: Viewer) => {
     setSelection(new Set());
@@ -149,44 +130,22 @@ export function App({ session, online = null }: { session: TableSession; online?
     });
   }, [model]);
 
-  // Log: the doc's shared log, plus local warnings about invalid records.
-  useEffect(() => {
-    const array = session.doc.getArray(ROOT.log.name);
-    const update = () => setLogEntries(session.log());
-    array.observe(update);
-    return () => array.unobserve(update);
-  }, [session]);
-  useEffect(() => session.live.onInvalid((records) => {
-    for (const r of records) console.warn(`[fudaba] skipped invalid record ${r.id}: ${r.reason}`);
-    setLocalLog((list) => [
-      ...list.slice(-50),
-      ...records.map((r) => ({ t: logTime(), seat: 'system' as const, op: 'invalid', args: { id: r.id, reason: r.reason } })),
-    ]);
-  }), [session]);
-  useEffect(() => {
-    const bump = () => setHistoryTick((n) => n + 1);
-    const managers = Object.values(session.undoManagers);
-    for (const m of managers) {
-      m.on('stack-item-added', bump);
-      m.on('stack-item-popped', bump);
-      m.on('stack-cleared', bump);
-    }
-    return () => {
-      for (const m of managers) {
-        m.off('stack-item-added', bump);
-        m.off('stack-item-popped', bump);
-        m.off('stack-cleared', bump);
-      }
-    };
-  }, [session]);
+  // Records skipped as invalid are said in this browser's log (the doc's log is read by the column).
+  useEffect(() => session.live.onInvalid(localLog.invalid), [session, localLog]);
+  const { canUndo, canRedo } = useUndoState(session, seat);
 
   const assist = useRulesAssist({ session, snapshot, seat, keeperVersion, lang, solo: online === null, fail: (error) => notify('error', t('errors.command', { error })) });
+  const sideSwap = useSideSwap(session, lang);
+  // Falldown is planned in secret: what this seat selects (the units it aims at) never goes out.
+  const simultaneous = assist.view?.module.game === 'falldown';
+  useEffect(() => online?.setSecretChoice(simultaneous), [online, simultaneous]);
   // Every local command is checked by the rules assist against the table before it; none is blocked.
-  const runTable = useMemo(() => assist.guard((command: TableCommand) => {
+  const { guard } = assist;
+  const runTable = useMemo(() => guard((command: TableCommand) => {
     const result = session.run(command.type, command.args);
     if (!result.ok) notify('error', t('errors.command', { error: result.error }));
     return result;
-  }), [assist.guard, session, notify, t]);
+  }), [guard, session, notify, t]);
   const run = useCallback((command: TableCommand) => {
     const secret = runSecretCommand(session, seat, command, {
       run: runTable,
@@ -196,9 +155,6 @@ export function App({ session, online = null }: { session: TableSession; online?
     return secret ? { ok: true as const, value: null } : runTable(command);
   }, [session, seat, runTable, notify, t]);
   const cardName = useCallback((ref: string) => session.catalog.face(ref).name, [session]);
-  const localNote = useCallback((op: string, text: string) => {
-    setLocalLog((list) => [...list.slice(-50), { t: logTime(), seat: 'system' as const, op, args: { text } }]);
-  }, []);
   const { revealed, audits } = useAudits(session, useCallback((auditSeat: Seat, audit: AuditState) => {
     const ok = !('error' in audit) && audit.problems.length === 0;
     const text = auditText(t, auditSeat, audit, cardName);
@@ -268,77 +224,18 @@ export function App({ session, online = null }: { session: TableSession; online?
     }
   }, [net, notify, t]);
 
-  const peerViews = useMemo<RemotePresenceView[]>(() => (net?.peers ?? []).map((p) => ({
-    key: String(p.clientId), name: p.user.name, color: p.user.color, cursor: p.cursor, drag: p.drag, selection: p.selection,
-  })), [net?.peers]);
-
-  const peerRows = useMemo<PeerRow[]>(() => {
-    if (!net) return [];
-    const rows: PeerRow[] = [{ key: 'me', name: net.me.name, color: net.me.color, seat: net.mySeat, link: 'me', rtt: null }];
-    for (const p of net.peers) rows.push({ key: String(p.clientId), name: p.user.name, color: p.user.color, seat: p.seat, link: p.link, rtt: p.rtt, ...(p.relation !== 'same' ? { build: p.relation } : {}) });
-    // Seat holders who are not here are listed as offline.
-    for (const seat of ['p1', 'p2'] as const) {
-      const holder = net.seats[seat];
-      if (holder && holder.playerId !== net.me.playerId && !net.peers.some((p) => p.user.playerId === holder.playerId)) {
-        rows.push({ key: `away-${seat}`, name: holder.name, color: holder.color, seat, link: 'offline', rtt: null });
-      }
-    }
-    return rows;
-  }, [net]);
-
-  const onCreateRoom = useCallback(async (choice: LobbyResult) => {
-    rememberNetwork(choice.network);
-    const me = { ...loadIdentity(localStorage), name: choice.name, color: choice.color };
-    const roomId = await createRoom(session.doc, me, choice, (copy) => session.keeper.unsealCopy(copy));
-    location.assign(roomUrl(roomId));
-  }, [session]);
-
   const undo = useCallback(() => session.undo(), [session]);
   const redo = useCallback(() => session.redo(), [session]);
 
   // Keyboard shortcuts act on the selection, or else on the object under the pointer.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const el = e.target as HTMLElement | null;
-      if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)) return;
-      if (asking || helpOpen || wizardOpen || decksOpen || lessonsOpen) return;
-      const ctrl = e.ctrlKey || e.metaKey;
-      const key = e.key;
-      if (ctrl && key.toLowerCase() === 'z') {
-        e.preventDefault();
-        if (e.shiftKey) redo();
-        else undo();
-        return;
-      }
-      if (ctrl && key.toLowerCase() === 'y') {
-        e.preventDefault();
-        redo();
-        return;
-      }
-      if (ctrl && key.toLowerCase() === 'a') {
-        e.preventDefault();
-        setSelection(new Set(model.objects.map((o) => o.id)));
-        return;
-      }
-      if (key === 'Escape') {
-        setSelection(new Set());
-        setMenu(null);
-        return;
-      }
-      if (key === '?' || (key === '/' && e.shiftKey)) {
-        setHelpOpen(true);
-        return;
-      }
-      const ids = selection.size > 0 ? [...selection] : hover ? [hover.id] : [];
-      const command = commandForKey(key, ctrl, targetsOf(ids), seat, ownDeck, secrecy);
-      if (command) {
-        e.preventDefault();
-        run(command);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [asking, helpOpen, wizardOpen, decksOpen, lessonsOpen, model, selection, hover, seat, ownDeck, run, undo, redo, targetsOf, secrecy]);
+  const closeMenu = useCallback(() => setMenu(null), []);
+  const openHelp = useCallback(() => show('help'), [show]);
+  useShortcuts({
+    blocked: !!asking || keysBlocked(dialogs.open),
+    selection, hoverId: hover?.id ?? null, seat, ownDeck, secrecy,
+    allIds: () => model.objects.map((o) => o.id),
+    targetsOf, run, undo, redo, select: setSelection, closeMenu, openHelp,
+  });
 
   // The automation API sees the latest state through refs.
   const latest = useRef({ model, selection });
@@ -409,14 +306,13 @@ export function App({ session, online = null }: { session: TableSession; online?
   }, [objectsById, lang]);
 
   const faces = useMemo(() => session.catalog.face.bind(session.catalog), [session]);
-  const matInfo = useMemo(() => readMatInfo(session.doc), [session, snapshot]);
+  const matInfo = useMemo(() => readMatInfo(table.source.doc), [table]);
   const mat = useMemo(() => ({ width: matInfo.width, height: matInfo.height }), [matInfo.width, matInfo.height]);
   // A new game (a new setup id) frames the seat's side again, even on a mat of the same size.
   const frameKey = readGameMeta(session.doc)?.setupId ?? matInfo.id;
   const hovered = hover ? model.byId.get(hover.id) : undefined;
   const previewRef = hovered?.kind === 'card' && hovered.showFace ? hovered.ref
     : hovered?.kind === 'stack' && hovered.showFace ? hovered.cards[hovered.cards.length - 1]?.ref : undefined;
-  const undoManager = seat ? session.undoManagers[seat] : null;
   const objectList = useMemo(() => [...objectsById.values()], [objectsById]);
   const hand = useMemo(() => (seat ? trayCards(objectList, model, seat, session.catalog) : []), [objectList, model, seat, session]);
   const lastTrayDrag = useRef(0);
@@ -426,8 +322,8 @@ export function App({ session, online = null }: { session: TableSession; online?
       <Toolbar
         viewer={viewer}
         onViewer={setViewer}
-        canUndo={!!undoManager && undoManager.undoStack.length > 0}
-        canRedo={!!undoManager && undoManager.redoStack.length > 0}
+        canUndo={canUndo}
+        canRedo={canRedo}
         onUndo={undo}
         onRedo={redo}
         onZoom={(f) => sceneRef.current?.zoomBy(f)}
@@ -435,20 +331,20 @@ export function App({ session, online = null }: { session: TableSession; online?
         onAdd={onAdd}
         onSave={onSave}
         onLoadFile={(f) => void onLoadFile(f)}
-        onNewTable={() => void session.gameLayer().then(() => setWizardOpen(true))}
-        onDecks={() => void session.gameLayer().then(() => setDecksOpen(true))}
+        onNewTable={() => void session.gameLayer().then(() => show('wizard'))}
+        onDecks={() => void session.gameLayer().then(() => show('decks'))}
         onLessons={() => {
           setLessonsUsed(true);
-          setLessonsOpen(true);
+          show('lessons');
         }}
         lang={lang}
         onLanguage={(next) => void setLanguage(next)}
-        onHelp={() => setHelpOpen(true)}
+        onHelp={openHelp}
         logOpen={logOpen}
         onToggleLog={() => setLogOpen((o) => !o)}
-        onFairPlay={() => setFairOpen(true)}
+        onFairPlay={() => show('fair')}
         online={net ? { roomId: net.roomId } : null}
-        onPlayOnline={() => setLobbyOpen(true)}
+        onPlayOnline={() => show('lobby')}
       />
       <main className="table-area">
         <TableScene
@@ -465,7 +361,7 @@ export function App({ session, online = null }: { session: TableSession; online?
           onContextMenu={onContextMenu}
           onDoubleClick={onDoubleClick}
           onReady={(handle) => (sceneRef.current = handle)}
-          peers={peerViews}
+          presence={presence}
           onPointerWorld={online ? (p) => online.setCursor(p) : undefined}
           onDragMove={online ? (items) => online.setDrag(items) : undefined}
           onDragEnd={online ? () => online.setDrag(null) : undefined}
@@ -504,8 +400,8 @@ export function App({ session, online = null }: { session: TableSession; online?
         {net?.mismatch && !net.reconnecting && <BuildBanner {...net.mismatch} onReload={() => window.location.reload()} />}
         {net && net.settled && snapshot.objects.size === 0 && <div className="waiting" data-testid="waiting">{t('lobby.waiting')}</div>}
         <GameSetupPanels
-          session={session} seat={seat} lang={lang} local={!online} wizardOpen={wizardOpen}
-          onCloseWizard={() => setWizardOpen(false)} fail={(error) => notify('error', t('errors.command', { error }))}
+          session={session} seat={seat} lang={lang} local={!online} wizardOpen={dialogs.open.wizard}
+          onCloseWizard={() => close('wizard')} fail={(error) => notify('error', t('errors.command', { error }))}
         />
         <RulesLayer
           assist={assist} seated={!!seat} lang={lang}
@@ -513,8 +409,9 @@ export function App({ session, online = null }: { session: TableSession; online?
             const o = model.byId.get(id);
             return o ? sceneRef.current?.worldToClient(o.x, o.y) ?? null : null;
           }}
-          onRematch={() => rematch(session)} onChooseFirst={(first) => chooseFirst(session, first)}
+          onRematch={() => rematch(session)} onChooseFirst={(first) => chooseFirst(session, first)} {...sideSwap.props}
         />
+        {sideSwap.dialog}
         <GamePanel
           session={session} assist={assist} snapshot={snapshot} lang={lang} selection={selection} run={run}
           anchor={(id) => {
@@ -525,40 +422,13 @@ export function App({ session, online = null }: { session: TableSession; online?
         />
         {lessonsUsed && (
           <Suspense fallback={null}>
-            <LessonLayer session={session} lang={lang} local={!online} seat={seat} dialogOpen={lessonsOpen} onCloseDialog={() => setLessonsOpen(false)} logOpen={logOpen} />
+            <LessonLayer session={session} lang={lang} local={!online} seat={seat} dialogOpen={dialogs.open.lessons} onCloseDialog={() => close('lessons')} logOpen={logOpen} />
           </Suspense>
         )}
         {selection.size > 1 && <div className="selection-count">{t('selected', { count: selection.size })}</div>}
       </main>
       {logOpen && (
-        <aside className="side">
-          {net && online && (
-            <PeerList
-              rows={peerRows}
-              inviteUrl={roomUrl(net.roomId)}
-              online={net.status.online}
-              signaling={net.status.signaling}
-              onToggleOnline={() => (net.status.online ? online.disconnect() : online.connect())}
-            />
-          )}
-          <LogPanel entries={[...assist.logEntries, ...logEntries, ...localLog].sort((a, b) => a.t - b.t)} zoneName={zoneName} cardName={cardName} />
-          {assist.view && (
-            <HintPanel phase={assist.view.module.phases.find((p) => p.id === assist.view?.position?.phase)} hints={assist.view.hints}
-              quiet={assist.quiet} lang={lang} ms={assist.view.ms} onQuiet={assist.setQuiet} onApply={(hint) => assist.apply(hint.actions ?? [])} />
-          )}
-        </aside>
-      )}
-      {lobbyOpen && (
-        <Suspense fallback={null}>
-        <Lobby
-          mode="create"
-          initial={{ name: loadIdentity(localStorage).name, color: loadIdentity(localStorage).color }}
-          colors={PLAYER_COLORS}
-          {...lobbyNetworkProps()}
-          onCancel={() => setLobbyOpen(false)}
-          onSubmit={(choice) => void onCreateRoom(choice).catch((error: unknown) => notify('error', String(error)))}
-        />
-        </Suspense>
+        <LogColumn session={session} assist={assist} localLog={localLog} lang={lang} room={net} online={online} zoneName={zoneName} cardName={cardName} />
       )}
       {previewRef && hover && !menu && <CardPreview face={session.catalog.face(previewRef)} x={hover.point.clientX} y={hover.point.clientY} />}
       {menu && (
@@ -582,66 +452,11 @@ export function App({ session, online = null }: { session: TableSession; online?
           }}
         />
       )}
-      {helpOpen && <Suspense fallback={null}><HelpOverlay onClose={() => setHelpOpen(false)} /></Suspense>}
-      {decksOpen && (
-        <Suspense fallback={<div className="overlay"><p className="loading">{t('loading')}</p></div>}>
-          <LazyDeckBuilder
-            games={session.games}
-            store={deckStore}
-            customSets={setStore}
-            lang={lang}
-            onClose={() => setDecksOpen(false)}
-            onSetImported={() => {
-              shareImportedSets(session.doc, session.games);
-              session.setsChanged();
-            }}
-          />
-        </Suspense>
-      )}
-      {deckView && (
-        <Suspense fallback={null}>
-        <DeckViewer
-          mode={deckView.mode}
-          cards={deckView.cards.map((c) => ({ id: c.id, face: session.catalog.face(c.ref) }))}
-          onTake={(id) => {
-            const hand = seat ? handZoneOf([...objectsById.values()], seat) : undefined;
-            if (!hand) return;
-            const result = runTable({ type: 'move', args: { id, x: hand.x + hand.w - 40, y: hand.y + hand.h / 2 } });
-            if (result.ok) setDeckView((v) => (v ? { ...v, cards: v.cards.filter((c) => c.id !== id) } : v));
-          }}
-          onShuffle={deckView.mode === 'search' ? () => {
-            const zone = deckView.zone;
-            setDeckView(null);
-            void session.keeper.shuffle(zone).catch((error: unknown) => notify('error', String(error)));
-          } : undefined}
-          onClose={() => setDeckView(null)}
-        />
-        </Suspense>
-      )}
-      {fairOpen && (
-        <Suspense fallback={null}>
-        <FairPlayDialog
-          seat={seat}
-          revealedSeats={revealed}
-          audits={audits}
-          rounds={rounds}
-          cardName={cardName}
-          onExportKey={() => session.keeper.exportKey()}
-          onImportKey={(text) => session.keeper.importKey(text)}
-          onRevealKey={() => void session.keeper.revealKeyForAudit().catch((error: unknown) => notify('error', String(error)))}
-          onOpenRound={(label, kind) => {
-            try {
-              session.envelopes.open(label, kind);
-            } catch (error) {
-              notify('error', String(error));
-            }
-          }}
-          onCommit={(round, value) => void session.envelopes.commit(round, value).catch((error: unknown) => notify('error', String(error)))}
-          onClose={() => setFairOpen(false)}
-        />
-        </Suspense>
-      )}
-      <Notices notices={notices} onDismiss={(id) => setNotices((list) => list.filter((n) => n.id !== id))} />
+      <AppDialogs
+        session={session} seat={seat} lang={lang} dialogs={dialogs} deckView={deckView} setDeckView={setDeckView}
+        runTable={runTable} notify={notify} revealed={revealed} audits={audits} rounds={rounds} cardName={cardName}
+      />
+      <LiveNotices store={notices} />
     </div>
   );
 }

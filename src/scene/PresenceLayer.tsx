@@ -1,6 +1,6 @@
 // Other players at the table: their cursors with names, what they are dragging right now
 // (a ghost at the streamed position), and what they have selected.
-import { memo } from 'react';
+import { memo, useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import type { Graphics } from 'pixi.js';
 import { FONT } from './palette';
 import type { TextureCache } from './textures';
@@ -16,12 +16,30 @@ export interface RemotePresenceView {
   selection: string[];
 }
 
+/** Presence as it streams (about 30 changes a second while a peer drags). */
+export interface PresenceSource {
+  subscribe(fn: () => void): () => void;
+  readonly snapshot: readonly RemotePresenceView[];
+}
+
+/**
+ * Subscribes to presence itself, so a peer's stream re-renders this layer alone, never the scene
+ * or the App around it. The canvas draws only on request: each change asks for a frame.
+ */
+export function LivePresenceLayer({ source, model, textures, requestRender }: {
+  source: PresenceSource; model: SceneModel; textures: TextureCache; requestRender(): void;
+}) {
+  const peers = useSyncExternalStore(useCallback((fn: () => void) => source.subscribe(fn), [source]), () => source.snapshot);
+  useLayoutEffect(() => requestRender(), [peers, model, requestRender]);
+  return peers.length > 0 ? <PresenceLayer peers={peers} model={model} textures={textures} /> : null;
+}
+
 function colorNumber(css: string): number {
   const n = Number.parseInt(css.slice(1), 16);
   return Number.isFinite(n) ? n : 0xffffff;
 }
 
-export const PresenceLayer = memo(function PresenceLayer({ peers, model, textures }: { peers: RemotePresenceView[]; model: SceneModel; textures: TextureCache }) {
+export const PresenceLayer = memo(function PresenceLayer({ peers, model, textures }: { peers: readonly RemotePresenceView[]; model: SceneModel; textures: TextureCache }) {
   return (
     <pixiContainer zIndex={1.5e9}>
       {peers.map((peer) => {

@@ -12,7 +12,7 @@ import { TextureCache, type FaceLookup } from './textures';
 import { viewRect, type SceneModel } from './view';
 import { frameSeat, screenToWorld, worldToScreen, zoomAt, type Viewport } from './viewport';
 import { ZoneLayer, type Lang } from './ZoneLayer';
-import { PresenceLayer, type RemotePresenceView } from './PresenceLayer';
+import { LivePresenceLayer, type PresenceSource } from './PresenceLayer';
 
 export interface SceneHandle {
   /** Page (client) coordinates of a world point. */
@@ -35,8 +35,8 @@ export interface TableSceneProps extends InteractionCallbacks {
   /** Bumped when card sets change, so faces are drawn again. */
   facesVersion: number;
   mat: { width: number; height: number };
-  /** Other players' cursors, live drags and selections. */
-  peers?: RemotePresenceView[];
+  /** Other players' cursors, live drags and selections, read by the presence layer alone. */
+  presence?: PresenceSource;
   /** Changes when a new game starts on the table (its setup id): the view frames the seat's side again. */
   frameKey?: string;
   onReady(handle: SceneHandle): void;
@@ -212,7 +212,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
       {model.objects.map((view) => (
         <ObjectSprite key={view.id} view={view} textures={textures} register={register} />
       ))}
-      {props.peers && props.peers.length > 0 && <PresenceLayer peers={props.peers} model={model} textures={textures} />}
+      {props.presence && <LivePresenceLayer source={props.presence} model={model} textures={textures} requestRender={requestRender} />}
       <pixiGraphics ref={overlayRef} zIndex={2e9} draw={() => undefined} />
     </pixiContainer>
   );

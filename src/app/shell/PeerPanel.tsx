@@ -1,0 +1,32 @@
+// Who is in the room: me, the peers here (seat, link, round trip, build), and seat holders away.
+import { useMemo } from 'react';
+import { PeerList, type PeerRow } from '../../ui/PeerList';
+import { roomUrl } from '../createRoom';
+import type { OnlineSession } from '../online';
+import type { RoomView } from './onlineViews';
+
+export function peerRows(room: RoomView): PeerRow[] {
+  const rows: PeerRow[] = [{ key: 'me', name: room.me.name, color: room.me.color, seat: room.mySeat, link: 'me', rtt: null }];
+  for (const p of room.peers) rows.push({ key: String(p.clientId), name: p.user.name, color: p.user.color, seat: p.seat, link: p.link, rtt: p.rtt, ...(p.relation !== 'same' ? { build: p.relation } : {}) });
+  // Seat holders who are not here are listed as offline.
+  for (const seat of ['p1', 'p2'] as const) {
+    const holder = room.seats[seat];
+    if (holder && holder.playerId !== room.me.playerId && !room.peers.some((p) => p.user.playerId === holder.playerId)) {
+      rows.push({ key: `away-${seat}`, name: holder.name, color: holder.color, seat, link: 'offline', rtt: null });
+    }
+  }
+  return rows;
+}
+
+export function PeerPanel({ room, online }: { room: RoomView; online: OnlineSession }) {
+  const rows = useMemo(() => peerRows(room), [room]);
+  return (
+    <PeerList
+      rows={rows}
+      inviteUrl={roomUrl(room.roomId)}
+      online={room.status.online}
+      signaling={room.status.signaling}
+      onToggleOnline={() => (room.status.online ? online.disconnect() : online.connect())}
+    />
+  );
+}
