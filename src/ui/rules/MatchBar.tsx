@@ -24,6 +24,10 @@ export interface MatchBarProps {
   onRematch?(): void;
   /** The last game's loser picks who starts. */
   onChooseFirst?(first: Seat): void;
+  /** Between games: this seat's side change (Multiverse); absent where the game has none. */
+  onSideSwap?(): void;
+  /** This seat already chose its deck for the next game. */
+  sideSwapSet?: boolean;
 }
 
 const other = (seat: Seat): Seat => (seat === 'p1' ? 'p2' : 'p1');
@@ -50,6 +54,9 @@ export function MatchBar({ match, seat, speaksFor, lang, ...on }: MatchBarProps)
         <span>{how}{result.reason && <> · {result.reason[lang]}</>}{result.ruling && <span className="ruling"> {result.ruling}</span>}</span>
         {scoreLine && <span data-testid="match-score">{scoreLine}</span>}
         {seriesOver && record.bestOf > 1 && <span className="series-winner">{t('match.seriesWinner', { seat: seatName(seriesOver) })}</span>}
+        {seated && on.onSideSwap && (
+          <button type="button" data-testid="match-side-swap" onClick={on.onSideSwap}>{on.sideSwapSet ? t('match.sideSwapSet') : t('match.sideSwap')}</button>
+        )}
         {seated && on.onRematch && (
           <button type="button" className="primary" data-testid="match-rematch" onClick={on.onRematch}>
             {seriesOver || record.bestOf === 1 ? t('match.rematch') : t('match.nextGame', { number: record.number + 1 })}

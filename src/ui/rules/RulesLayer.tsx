@@ -19,9 +19,12 @@ export interface RulesLayerProps {
   onRematch?(): void;
   /** The last game's loser picks who starts. */
   onChooseFirst?(first: Seat): void;
+  /** Between games: this seat's side change, where the game has one. */
+  onSideSwap?(): void;
+  sideSwapSet?: boolean;
 }
 
-export function RulesLayer({ assist, seated, lang, anchor, onRematch, onChooseFirst }: RulesLayerProps) {
+export function RulesLayer({ assist, seated, lang, anchor, onRematch, onChooseFirst, onSideSwap, sideSwapSet }: RulesLayerProps) {
   const [winnerClosed, setWinnerClosed] = useState<string | null>(null);
   const view = assist.view;
   if (!view) return null;
@@ -46,6 +49,7 @@ export function RulesLayer({ assist, seated, lang, anchor, onRematch, onChooseFi
           onConfirm={assist.confirmEnd} onOverrule={assist.overruleEnd} onConcede={assist.concede}
           onOfferDraw={assist.offerDraw} onWithdraw={assist.withdrawClaim}
           {...(onRematch ? { onRematch } : {})} {...(onChooseFirst ? { onChooseFirst } : {})}
+          {...(onSideSwap ? { onSideSwap, sideSwapSet: sideSwapSet === true } : {})}
         />
       ) : view.winner && winKey !== winnerClosed && <WinnerBanner win={view.winner} lang={lang} onClose={() => setWinnerClosed(winKey)} />}
     </>
