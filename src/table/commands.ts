@@ -48,20 +48,31 @@ export type CommandResult = { ok: true; value: unknown } | { ok: false; error: s
 
 export const COMMAND_TYPES = Object.keys(commandSchemas) as CommandType[];
 
-/** Validates and runs one command; never throws. */
-export function runCommand(ctx: TableContext, type: string, rawArgs: unknown): CommandResult {
+/** Checks a command from outside (console, automation API, scenario file) against its schema, once. */
+export function parseCommand(type: string, args: unknown): { ok: true; command: Command } | { ok: false; error: string } {
   if (!Object.hasOwn(commandSchemas, type)) return { ok: false, error: `unknown command "${type}"` };
-  const schema = commandSchemas[type as CommandType];
-  const parsed = schema.safeParse(rawArgs ?? {});
+  const parsed = commandSchemas[type as CommandType].safeParse(args ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, error: `${type}: ${issue?.path.join('.') || 'args'} ${issue?.message ?? 'invalid'}` };
   }
+  // The schema of `type` parsed these args, so the pair is that member of the union.
+  return { ok: true, command: { type, args: parsed.data } as Command };
+}
+
+/** Runs a command already typed (built in code or parsed); never throws. */
+export function runParsed(ctx: TableContext, command: Command): CommandResult {
   try {
-    return { ok: true, value: execute(ctx, { type, args: parsed.data } as Command) ?? null };
+    return { ok: true, value: execute(ctx, command) ?? null };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/** Validates and runs one untrusted command; never throws. */
+export function runCommand(ctx: TableContext, type: string, rawArgs: unknown): CommandResult {
+  const parsed = parseCommand(type, rawArgs);
+  return parsed.ok ? runParsed(ctx, parsed.command) : parsed;
 }
 
 function execute(ctx: TableContext, command: Command): unknown {

@@ -17,7 +17,7 @@ export { create, remove, duplicate, zOrder, type NewObject } from './ops/objects
 export { zoneAt, handZoneOf, zonesOf } from './ops/zones';
 export { writeSealed, revealSealed } from './ops/sealed';
 export { exposureOf, hiddenDecksOf, cardPosition, zonesIn, canHandle, type Exposure } from './hidden';
-export { runCommand, COMMAND_TYPES, commandSchemas, type CommandType, type CommandResult } from './commands';
+export { runCommand, parseCommand, runParsed, COMMAND_TYPES, commandSchemas, type Command, type CommandArgs, type CommandType, type CommandResult } from './commands';
 export { createUndoManager } from './undo';
 export { GENERIC_MAT, applyMat, readMatInfo, mirrorZone, matDefinitionSchema, type MatDefinition, type MatInfo } from './mat';
 export { saveTable, parseSaveFile, loadTable, SaveFileError, type ParsedSave } from './savefile';

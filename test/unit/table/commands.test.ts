@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import fc from 'fast-check';
-import { COMMAND_TYPES, commandSchemas, readTable, runCommand, stackOnto, type TableContext } from '../../../src/table';
+import { COMMAND_TYPES, commandSchemas, parseCommand, readTable, runCommand, runParsed, stackOnto, type TableContext } from '../../../src/table';
 import { add, addCard, exists, get, makeCtx } from './helpers';
 
 function state(ctx: TableContext): string {
@@ -220,5 +220,29 @@ describe('runCommand: dispatch', () => {
     ctx.doc.on('afterTransaction', () => n++);
     runCommand(ctx, 'flip', { ids: [a] });
     expect(n).toBe(1);
+  });
+});
+
+describe('parseCommand and runParsed', () => {
+  it('parses once: a valid command comes back typed, with the schema applied (unknown keys dropped)', () => {
+    const parsed = parseCommand('move', { id: 'a', x: 1, y: 2, extra: true });
+    expect(parsed).toEqual({ ok: true, command: { type: 'move', args: { id: 'a', x: 1, y: 2 } } });
+  });
+
+  it('gives the same errors as runCommand, never throwing', () => {
+    const ctx = makeCtx();
+    for (const [type, args] of [['teleport', {}], ['toString', {}], ['move', { x: 'left', y: 0 }], ['flip', null], ['flip', 'x']] as const) {
+      const parsed = parseCommand(type, args);
+      expect(parsed.ok).toBe(false);
+      expect(runCommand(ctx, type, args)).toEqual(parsed);
+    }
+  });
+
+  it('runs a typed command, and reports an operation error instead of throwing', () => {
+    const ctx = makeCtx();
+    const id = addCard(ctx);
+    expect(runParsed(ctx, { type: 'move', args: { id, x: 100, y: 120 } })).toEqual({ ok: true, value: null });
+    expect(get(ctx.doc, id, 'card').x).toBe(100);
+    expect(runParsed(ctx, { type: 'flip', args: { ids: ['missing'] } })).toEqual({ ok: false, error: 'no valid object missing' });
   });
 });
