@@ -9,7 +9,7 @@ import type { GameCardBase, GameId } from '../cards/game';
 import { readGameMeta } from '../cards/setupGame';
 import { runCommand, seatSchema, type Card, type CommandResult, type Seat, type TableSnapshot } from '../table';
 import {
-  actionKey, currentMatchId, firstPlayerOf, withAllowances,
+  actionKey, currentMatchId, firstPlayerOf, judge,
   type AnyGameModule, type RulesEvent, type RulesEventDraft, type RulesInput, type TableAction,
 } from '../rules/core';
 import type { CommandCheck } from '../ui/rules/assistModel';
@@ -61,7 +61,7 @@ export function checkCommand(
     const action = module.interpret({ ...command, seat }, before);
     if (!action) return null;
     const key = actionKey(action);
-    const verdicts = withAllowances(module.validate(action, before), events, key);
+    const verdicts = judge(module, action, before, events);
     const followUp = module.followUp?.(action, before) ?? { actions: [], events: [] };
     return { action, key, verdicts, followUp };
   } catch (error) {

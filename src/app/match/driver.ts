@@ -8,7 +8,7 @@ import type { CommandResult, Seat } from '../../table';
 import { readTable, writeLog } from '../../table';
 import type { Localized } from '../../cards/game';
 import {
-  isAllowed, matchState, readMatch, resolutionHash, readCurrentMatch, readRulesEvents, seriesScore, withdrawClaim, writeClaim,
+  isAllowed, judgedProposal, matchState, readMatch, resolutionHash, readCurrentMatch, readRulesEvents, seriesScore, withdrawClaim, writeClaim,
   type AnyGameModule, type MatchSummary, type Proposal, type Resolution, type RulesEvent,
   type RulesEventDraft, type TableAction,
 } from '../../rules/core';
@@ -312,7 +312,8 @@ export class MatchDriver {
     const who = as ?? this.options.seat();
     if (!now || !who) return null;
     try {
-      return now.module.propose?.(now.state, { verb, seat: who, args }) ?? null;
+      const proposal = now.module.propose?.(now.state, { verb, seat: who, args }) ?? null;
+      return proposal && judgedProposal(proposal, now.events);
     } catch (error) {
       console.warn('[fudaba] rules assist:', error);
       return null;

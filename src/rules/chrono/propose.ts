@@ -1,7 +1,7 @@
 // Game verbs (docs/rules/chrono.md): check, place, charm, block, strike, modify, discard, choose;
 // and the follow-up of cards placed or checked by hand.
 import type { Seat } from '../../table';
-import { actionKey, otherSeat, withAllowances, type FollowUp, type GameAction, type Proposal, type ProposalRequest, type TableAction, type Verdict } from '../core';
+import { actionKey, otherSeat, type FollowUp, type GameAction, type Proposal, type ProposalRequest, type TableAction, type Verdict } from '../core';
 import { moveTo, tap, verdict } from './actions';
 import { resolveCharm, unanswered, validateBlock, validateCharm } from './charm';
 import { blockEvent, charmDoneEvent, charmEvent, PROMPT, statEvent } from './events';
@@ -17,7 +17,7 @@ const int = (value: unknown): number => (typeof value === 'number' && Number.isI
 
 function settled(state: CcState, kind: string, cards: string[], verdicts: Verdict[]): { verdicts: Verdict[]; action: string } {
   const key = actionKey({ kind, cards });
-  return { verdicts: withAllowances(verdicts, state.events, key), action: key };
+  return { verdicts, action: key };
 }
 
 export function propose(state: CcState, request: ProposalRequest): Proposal | null {

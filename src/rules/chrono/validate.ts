@@ -1,6 +1,6 @@
-// The verdicts on an interpreted action, each with its ruling; overruled ones ('allow' events) are
-// shown as settled.
-import { actionKey, withAllowances, type GameAction, type Verdict } from '../core';
+// The verdicts on an interpreted action, each with its ruling. The players' allowances are applied
+// once, by rules/core (judge), not here.
+import type { GameAction, Verdict } from '../core';
 import { verdict } from './actions';
 import { PHASE } from './phases';
 import { validateCheck, validatePlacement } from './placement';
@@ -8,7 +8,7 @@ import { RULE } from './rulings';
 import type { CcState } from './types';
 
 export function validate(action: GameAction, state: CcState): Verdict[] {
-  return withAllowances(rawVerdicts(action, state), state.events, actionKey(action));
+  return rawVerdicts(action, state);
 }
 
 function rawVerdicts(action: GameAction, state: CcState): Verdict[] {

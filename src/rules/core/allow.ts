@@ -29,3 +29,18 @@ export function worstVerdict(verdicts: readonly Verdict[]): Verdict | undefined 
   for (const verdict of verdicts) if (!worst || SEVERITY[verdict.level] > SEVERITY[worst.level]) worst = verdict;
   return worst;
 }
+
+/**
+ * The one place the players' allowances are applied: a module's verdicts on an action, with those
+ * the players overruled shown as settled. Modules return the verdicts as the rules see them.
+ */
+export function judge<State>(
+  module: { validate(action: GameAction, state: State): Verdict[] }, action: GameAction, state: State, events: readonly RulesEvent[],
+): Verdict[] {
+  return withAllowances(module.validate(action, state), events, actionKey(action));
+}
+
+/** A proposal's verdicts with the players' allowances applied (its `action` names the key). */
+export function judgedProposal<P extends { verdicts: Verdict[]; action?: string }>(proposal: P, events: readonly RulesEvent[]): P {
+  return proposal.action === undefined ? proposal : { ...proposal, verdicts: withAllowances(proposal.verdicts, events, proposal.action) };
+}

@@ -5,7 +5,7 @@ export { RULES_LOG, rulesEventSchema, readRulesEvents, appendRulesEvent, complet
 export * from './match';
 export { currentTurn, placeEvents, eventsOfTurn, eventsOfPhase, otherSeat, type TurnPosition, type PlacedEvent } from './turn';
 export { nextInCycle } from './phaseCycle';
-export { actionKey, isAllowed, withAllowances, worstVerdict } from './allow';
+export { actionKey, isAllowed, judge, judgedProposal, withAllowances, worstVerdict } from './allow';
 export { TableView, positionOf, isDown, zoneCentre, type Objects } from './tableView';
 export { freePlaces, moveIntoZone, tableAction } from './placement';
 export { rulesInput, publicIdentity, firstPlayerOf } from './input';

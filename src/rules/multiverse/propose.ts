@@ -1,6 +1,6 @@
 // Game verbs (docs/rules/multiverse.md): attack, strike, assist, ability, refill, discard, choose.
 import type { Seat } from '../../table';
-import { actionKey, withAllowances, type FollowUp, type GameAction, type Proposal, type ProposalRequest, type TableAction, type Verdict } from '../core';
+import { actionKey, type FollowUp, type GameAction, type Proposal, type ProposalRequest, type TableAction, type Verdict } from '../core';
 import { moveTo, verdict } from './actions';
 import { assistActions, assistData, validateAssist } from './assist';
 import { evasionDie, evasionFace, evasionFaces, negatedBy, pendingAttack, resolveAttack, validateAttack } from './attack';
@@ -12,11 +12,13 @@ import type { MfState } from './types';
 import { zoneId } from './zones';
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+// A lone id counts as a list of one: the phase bar answers the end phase's discard with one card.
+const strings = (value: unknown): string[] => (typeof value === 'string' && value !== '' ? [value]
+  : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 function settled(state: MfState, kind: string, cards: string[], verdicts: Verdict[]): { verdicts: Verdict[]; action: string } {
   const key = actionKey({ kind, cards });
-  return { verdicts: withAllowances(verdicts, state.events, key), action: key };
+  return { verdicts, action: key };
 }
 
 export function propose(state: MfState, request: ProposalRequest): Proposal | null {

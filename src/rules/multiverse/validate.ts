@@ -1,7 +1,7 @@
-// The verdicts on an interpreted action, each with its ruling; overruled ones ('allow' events) are
-// shown as settled.
+// The verdicts on an interpreted action, each with its ruling. The players' allowances are applied
+// once, by rules/core (judge), not here.
 import { ASSIST_COST_MAX } from '../../cards/multiverse/setup';
-import { actionKey, withAllowances, type GameAction, type Verdict } from '../core';
+import type { GameAction, Verdict } from '../core';
 import { verdict } from './actions';
 import { validateAssist } from './assist';
 import { RULE } from './rulings';
@@ -9,7 +9,7 @@ import { fighterById } from './stats';
 import type { MfState } from './types';
 
 export function validate(action: GameAction, state: MfState): Verdict[] {
-  return withAllowances(rawVerdicts(action, state), state.events, actionKey(action));
+  return rawVerdicts(action, state);
 }
 
 function rawVerdicts(action: GameAction, state: MfState): Verdict[] {

@@ -5,7 +5,7 @@ import { energyCostSchema, formatEnergy, parseEnergy, type EnergyCost } from '..
 import { parseModifier } from '../../cards/nofuture/stats';
 import type { Seat } from '../../table';
 import {
-  actionKey, eventsOfTurn, withAllowances, type GameAction, type Proposal, type ProposalRequest, type TableAction, type Verdict,
+  actionKey, eventsOfTurn, type GameAction, type Proposal, type ProposalRequest, type TableAction, type Verdict,
 } from '../core';
 import { destroyActions } from './destroy';
 import { effectEvent, emptyDeckEvent, energyChoiceEvent, extraCostEvent, PROMPT } from './events';
@@ -202,7 +202,7 @@ function activate(state: NfState, seat: Seat, args: Record<string, unknown>): Pr
   const target = str(args['target']);
   const events = [effectEvent(seat, id, String(index), turn), ...(target ? [{ seat, kind: 'choice' as const, prompt: PROMPT.target, value: [id, String(index), target] }] : [])];
   const key = actionKey({ kind: 'activate', cards: [id] });
-  return { actions, events, verdicts: withAllowances(verdicts, state.events, key), action: key };
+  return { actions, events, verdicts, action: key };
 }
 
 /** Resolves the top of the response stack (NF 4.5): it does nothing when its condition no longer holds. */

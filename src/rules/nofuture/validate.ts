@@ -1,6 +1,6 @@
-// The verdicts on an interpreted action, each with its ruling; overruled ones ('allow' events) are
-// shown as settled.
-import { actionKey, withAllowances, type GameAction, type Verdict } from '../core';
+// The verdicts on an interpreted action, each with its ruling. The players' allowances are applied
+// once, by rules/core (judge), not here.
+import type { GameAction, Verdict } from '../core';
 import { timesUsed } from './effects';
 import { PHASE } from './phases';
 import { verdict } from './text';
@@ -10,7 +10,7 @@ import { validateSortie } from './validateSortie';
 import { inPlay } from './zones';
 
 export function validate(action: GameAction, state: NfState): Verdict[] {
-  return withAllowances(rawVerdicts(action, state), state.events, actionKey(action));
+  return rawVerdicts(action, state);
 }
 
 function rawVerdicts(action: GameAction, state: NfState): Verdict[] {

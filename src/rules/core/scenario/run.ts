@@ -5,7 +5,7 @@
 import type { Localized, GameCardBase } from '../../../cards/game';
 import { readTable, type CommandResult, type Seat } from '../../../table';
 import type { Figure, RulesEventDraft, RulesInput, TableAction, Verdict, Win } from '../contract';
-import { actionKey, withAllowances, worstVerdict } from '../allow';
+import { actionKey, judge, judgedProposal, withAllowances, worstVerdict } from '../allow';
 import { appendRulesEvent, readRulesEvents } from '../events';
 import { currentTurn } from '../turn';
 import { commandFor, isTableCommand, resolveCardFields } from './commandArgs';
@@ -211,7 +211,7 @@ export class ScenarioRun {
       const command = { type: plan.type, args: plan.args, seat };
       const action = module.interpret(command, state);
       const key = action ? actionKey(action) : null;
-      const found = action ? withAllowances(module.validate(action, state), readRulesEvents(scenario.doc).events, key ?? '') : [];
+      const found = action ? judge(module, action, state, readRulesEvents(scenario.doc).events) : [];
       const result = this.table.run(plan.type, plan.args, seat);
       log.push({
         step: i, do: verb, text: { ja: `${plan.type} (${seat})`, en: `${plan.type} (${seat})` }, command,
@@ -229,7 +229,8 @@ export class ScenarioRun {
     const args = resolveCardFields(doStep, scenario);
     delete args['do'];
     delete args['seat'];
-    const proposal = module.propose?.(state, { verb, seat, args }) ?? null;
+    const proposed = module.propose?.(state, { verb, seat, args }) ?? null;
+    const proposal = proposed && judgedProposal(proposed, readRulesEvents(scenario.doc).events);
     if (!proposal) return void fail(`unknown step "${verb}": not a table command nor a verb of ${scenario.file.game}`);
     this.apply(i, verb, proposal.actions, proposal.events);
     const cards = [args['card'], ...(Array.isArray(args['cards']) ? args['cards'] : [])].filter((c): c is string => typeof c === 'string');

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { objectsOf } from '../../../../src/table/doc';
-import { appendRulesEvent, type RulesInput } from '../../../../src/rules/core';
+import { appendRulesEvent, judge, type RulesInput } from '../../../../src/rules/core';
 import { runScenario } from '../../../../src/rules/core/scenario';
 import { nofutureRules, PHASES, PROMPT } from '../../../../src/rules/nofuture';
 import type { NofutureCard } from '../../../../src/cards/nofuture';
@@ -93,14 +93,16 @@ describe('interpreting table commands', () => {
     expect(follow.actions.find((a) => a.type === 'tap')?.ruling).toBe('NF 4.2');
   });
 
-  it('an allow event settles a verdict for that action', () => {
+  it('an allow event settles a verdict for that action (applied once, by judge; the module reports the rules as they are)', () => {
     const late = position({ turn: 3, active: 'p1', phase: 'battle', zones: { 'p1-hand': [{ card: 'NF-015', as: 'zero' }] } });
     const lateState = stateOf(late);
     const zone = lateState.view.zone('p1-base')!;
     const action = rules.interpret({ type: 'move', args: { id: idOf(late, 'zero'), x: zone.x + 100, y: zone.y + 100 }, seat: 'p1' }, lateState)!;
     expect(rules.validate(action, lateState).some((v) => v.level === 'illegal' && v.ruling === 'NF 4.2')).toBe(true);
     appendRulesEvent(late.doc, { seat: 'p2', kind: 'allow', ruling: 'NF 4.2', action: `play:${idOf(late, 'zero')}` }, null);
-    expect(rules.validate(action, stateOf(late)).some((v) => v.level === 'illegal')).toBe(false);
+    const after = stateOf(late);
+    expect(rules.validate(action, after).some((v) => v.level === 'illegal')).toBe(true);
+    expect(judge(rules, action, after, after.events).some((v) => v.level === 'illegal')).toBe(false);
   });
 });
 
