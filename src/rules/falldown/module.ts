@@ -199,6 +199,9 @@ function advance(state: FalldownState): { next: { turn: number; active: Seat | n
 }
 
 function winner(state: FalldownState): { winner: Seat | 'draw'; reason: Localized; ruling: string } | null {
+  // One seat has applied its share of the phase and the other not yet: the lives on the table are
+  // half a result (one side already at 0, the other not), so they decide nothing.
+  if (state.applied.length === 1) return null;
   const { p1, p2 } = state.life;
   if (p1 > 0 && p2 > 0) return null;
   if (p1 <= 0 && p2 <= 0) {

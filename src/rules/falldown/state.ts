@@ -99,6 +99,8 @@ export interface FalldownState {
   pool: PoolCard[];
   /** Plans revealed in this phase (rules events), by seat. */
   plans: Partial<PerSeat<FalldownPlan>>;
+  /** Seats that have applied their share of this phase's result ('outcome' applied): with one of two, the table is half a result. */
+  applied: Seat[];
   places: PerSeat<SeatPlaces>;
   lookup: CardLookup<FalldownCard>;
 }
@@ -165,6 +167,7 @@ export function emptyState(lookup: CardLookup<FalldownCard>): FalldownState {
     graveyards: perSeat(() => []),
     pool: [],
     plans: {},
+    applied: [],
     places: perSeat(emptyPlaces),
     lookup,
   };
@@ -219,6 +222,7 @@ export function readFalldown(input: RulesInput<FalldownCard>): FalldownState {
   state.step = step;
   state.seed = phaseSeed(phase);
   state.plans = plans;
+  state.applied = SEATS.filter((seat) => input.events.some((e) => e.kind === 'outcome' && e.step === 'applied' && e.phase === phase && e.seat === seat));
 
   const zones: Zone[] = [];
   for (const object of input.objects.values()) if (object.kind === 'zone') zones.push(object);
