@@ -122,6 +122,7 @@ describe('a Chrono Card match, New game to the confirmed win', () => {
       const ops = logOps(b);
       expect(ops).toContain('matchStart');
       expect(ops.filter((op) => op === 'matchClaim')).toHaveLength(2);
+      expect(ops.filter((op) => op === 'matchResult')).toHaveLength(1);
 
       // The match's rules events: every phase of five turns, three charms resolved by the phase
       // bar's resolver, one applied from the panel, the charms and blocks themselves.

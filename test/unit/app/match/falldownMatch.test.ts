@@ -146,6 +146,7 @@ describe('a Falldown match, New game to the confirmed win after sudden death', (
       const ops = logOps(b);
       expect(ops).toContain('matchStart');
       expect(ops.filter((op) => op === 'matchClaim')).toHaveLength(2);
+      expect(ops.filter((op) => op === 'matchResult')).toHaveLength(1);
 
       // Every phase's steps, and each seat's computed and applied outcome of every phase.
       const events = b.driver.snapshot().events;
