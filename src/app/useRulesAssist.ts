@@ -8,6 +8,7 @@ import { SEATS } from '../table';
 import { describeActionKey, rulesLogEntries, type Lang, type RulesAssist } from '../ui/rules/assistModel';
 import { hasGame, loadRules } from './rulesAssist';
 import { MatchDriver } from './match/driver';
+import { useVersioned } from '../ui/useVersioned';
 import type { TableSession } from './session';
 
 /** The shape of a table object's id (src/table/ids.ts: a short prefix and ten base-36 characters). */
@@ -30,6 +31,9 @@ function remember(key: string, on: boolean): void {
     // Not remembered; still applies now.
   }
 }
+
+/** What the hook reads from the driver's snapshot and its own state, rather than the driver's verbs. */
+type StateFields = 'view' | 'popover' | 'pending' | 'quiet' | 'auto' | 'logEntries' | 'resolutionHash' | 'match' | 'speaksFor' | 'seat' | 'cardName';
 
 export function useRulesAssist(opts: {
   session: TableSession; snapshot: TableSnapshot; seat: Seat | null; keeperVersion: number; lang: Lang;
@@ -62,13 +66,14 @@ export function useRulesAssist(opts: {
   const state = useSyncExternalStore(useCallback((fn: () => void) => driver.subscribe(fn), [driver]), () => driver.snapshot());
 
   const kindName = useCallback((kind: string) => t(`rules.kinds.${kind}`, { defaultValue: kind }), [t]);
-  // Cards by object id, as this browser knows them (a sealed card stays unnamed); keeperVersion
-  // is the moment this browser opened one more of its hidden cards.
+  // Cards by object id, as this browser knows them (a sealed card stays unnamed); the keeper's
+  // version is the moment this browser opened one more of its hidden cards.
+  const keeper = useVersioned(session.keeper, keeperVersion);
   const cardName = useCallback((id: string) => {
     const object = snapshot.objects.get(id);
-    const ref = object?.kind === 'card' ? session.keeper.identity(object) : undefined;
+    const ref = object?.kind === 'card' ? keeper.source.identity(object) : undefined;
     return ref ? session.catalog.face(ref).name : t('kinds.card');
-  }, [snapshot, session, t, keeperVersion]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [snapshot, session, t, keeper]);
   // A part of a logged choice names a card when it is an object id (on the table or gone from it);
   // anything else (a hash, a plan line, "damage:3") is shown as written.
   const logPart = useCallback((part: string) => (snapshot.objects.has(part) || OBJECT_ID.test(part) ? cardName(part) : part), [snapshot, cardName]);
@@ -78,10 +83,8 @@ export function useRulesAssist(opts: {
     (prompt, value) => (value === '' ? t(`rules.prompts.${prompt}`, { defaultValue: prompt }) : t(`rules.values.${value}`, { defaultValue: value })),
   ) : []), [state.events, lang, phases, kindName, cardName, logPart, t]);
 
-  return {
-    view: state.view, popover: state.popover, pending: state.pending, quiet, auto, logEntries,
-    resolutionHash: state.resolutionHash, match: state.match,
-    speaksFor: solo ? [...SEATS] : seat ? [seat] : [],
+  // The driver's verbs are the same functions from render to render (panels pass them on).
+  const verbs = useMemo((): Omit<RulesAssist, StateFields> => ({
     setQuiet: (on) => {
       remember(QUIET_KEY, on);
       setQuietState(on);
@@ -90,7 +93,6 @@ export function useRulesAssist(opts: {
       remember(AUTO_KEY, on);
       setAutoState(on);
     },
-    seat, cardName,
     guard: (run) => driver.guard(run),
     preview: (verb, args, as) => driver.preview(verb, args, as),
     perform: (verb, args, label, as) => driver.perform(verb, args, label, as),
@@ -108,5 +110,12 @@ export function useRulesAssist(opts: {
     concede: () => driver.concede(),
     offerDraw: () => driver.offerDraw(),
     withdrawClaim: () => driver.withdrawClaim(),
+  }), [driver]);
+  const speaksFor = useMemo(() => (solo ? [...SEATS] : seat ? [seat] : []), [solo, seat]);
+
+  return {
+    ...verbs,
+    view: state.view, popover: state.popover, pending: state.pending, quiet, auto, logEntries,
+    resolutionHash: state.resolutionHash, match: state.match, speaksFor, seat, cardName,
   };
 }

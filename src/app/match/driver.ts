@@ -66,6 +66,7 @@ export class MatchDriver {
   private rules: RulesLookup | null = null;
   private popover: VerdictPopover | null = null;
   private cached: DriverSnapshot | null = null;
+  private notifying = false;
   private readonly listeners = new Set<() => void>();
   private readonly stops: (() => void)[] = [];
 
@@ -105,10 +106,18 @@ export class MatchDriver {
     return () => this.listeners.delete(listener);
   }
 
-  /** Call when the seat or a display setting changed. */
+  /**
+   * Call when the seat or a display setting changed. The next snapshot() derives anew; listeners
+   * hear of it once per task, however many of the doc's types one transaction changed.
+   */
   invalidate(): void {
     this.cached = null;
-    for (const listener of [...this.listeners]) listener();
+    if (this.notifying) return;
+    this.notifying = true;
+    queueMicrotask(() => {
+      this.notifying = false;
+      for (const listener of [...this.listeners]) listener();
+    });
   }
 
   snapshot(): DriverSnapshot {
@@ -351,7 +360,7 @@ export class MatchDriver {
       write(match.record.id, seats);
       // The claim that completes the result says so in the log, in the same step.
       const result = readMatch(this.session.doc, match.record.id)?.result;
-      if (result) writeLog(this.session.context(seat), 'matchResult', { result: result.winner, how: result.how });
+      if (result) writeLog(this.session.context(seat), 'matchResult', { result: result.winner, how: result.how, seat: result.decidedBy.toUpperCase() });
     }, this.session.context(seat).actor.origin);
   }
 
