@@ -5,7 +5,7 @@
 import { ATTRIBUTE_NAMES } from '../../cards/multiverse/labels';
 import type { Seat } from '../../table';
 import type { Figure, Resolution, TableAction, Verdict } from '../core';
-import { otherSeat } from '../core';
+import { otherSeat, resolutionHash } from '../core';
 import { adjust, moveTo, verdict } from './actions';
 import { attackDamage, hasAdvantage } from './damage';
 import { PHASE } from './phases';
@@ -16,6 +16,12 @@ import { zoneId } from './zones';
 
 /** The attack declared last this turn and not yet applied, if any. */
 export function pendingAttack(state: MfState): MfAttack | undefined {
+  const last = declaredAttack(state);
+  return last && !confirmedResolution(state, last) ? last : undefined;
+}
+
+/** The last attack of this turn, unless struck or its target's HP has changed since (it was applied). */
+function declaredAttack(state: MfState): MfAttack | undefined {
   const turn = state.position?.turn;
   const last = [...state.attacks].reverse().find((a) => a.turn === turn);
   if (!last || last.struck) return undefined;
@@ -120,7 +126,21 @@ export function negatedBy(state: MfState, attack: MfAttack): string | null {
  */
 export function resolveAttack(state: MfState, face?: number): Resolution | null {
   const attack = pendingAttack(state);
-  if (!attack) return null;
+  return attack ? attackResolution(state, attack, face) : null;
+}
+
+/**
+ * An evaded or negated attack changes no HP: it was applied when a 'resolved' event after its
+ * declaration names this very resolution (a "roll first" one confirmed before the roll names another).
+ */
+function confirmedResolution(state: MfState, attack: MfAttack): boolean {
+  const confirmed = new Set(state.events.slice(attack.index + 1).flatMap((e) => (e.kind === 'resolved' ? [e.hash] : [])));
+  if (confirmed.size === 0) return false;
+  const resolution = attackResolution(state, attack);
+  return resolution !== null && confirmed.has(resolutionHash(resolution));
+}
+
+function attackResolution(state: MfState, attack: MfAttack, face?: number): Resolution | null {
   const preview = previewAttack(state, attack);
   if (!preview) return null;
   const { attacker, target } = preview;
