@@ -6,7 +6,7 @@ import { readGameMeta } from '../cards/setupGame';
 import { TableScene, type SceneHandle } from '../scene/TableScene';
 import { buildSceneModel } from '../scene/view';
 import type { SelectMode, ScreenPoint } from '../scene/interaction';
-import { actionsFor, type Action, type TableCommand } from '../ui/actions';
+import { actionsFor, type Action, type MenuCommand, type TableCommand } from '../ui/actions';
 import { CardPreview } from '../ui/CardPreview';
 import { ContextMenu } from '../ui/ContextMenu';
 import { PromptDialog } from '../ui/PromptDialog';
@@ -146,13 +146,13 @@ export function App({ session, online = null }: { session: TableSession; online?
     if (!result.ok) notify('error', t('errors.command', { error: result.error }));
     return result;
   }), [guard, session, notify, t]);
-  const run = useCallback((command: TableCommand) => {
-    const secret = runSecretCommand(session, seat, command, {
+  const run = useCallback((command: MenuCommand) => {
+    const ordinary = runSecretCommand(session, seat, command, {
       run: runTable,
       show: setDeckView,
       fail: (error) => notify('error', t('errors.command', { error })),
     });
-    return secret ? { ok: true as const, value: null } : runTable(command);
+    return ordinary ? runTable(ordinary) : { ok: true as const, value: null };
   }, [session, seat, runTable, notify, t]);
   const cardName = useCallback((ref: string) => session.catalog.face(ref).name, [session]);
   const { revealed, audits } = useAudits(session, useCallback((auditSeat: Seat, audit: AuditState) => {
@@ -355,7 +355,7 @@ export function App({ session, online = null }: { session: TableSession; online?
           facesVersion={setsVersion}
           mat={mat}
           frameKey={frameKey}
-          onCommand={(type, args) => run({ type, args })}
+          onCommand={run}
           onSelect={select}
           onHover={setHover}
           onContextMenu={onContextMenu}

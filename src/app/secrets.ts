@@ -2,7 +2,7 @@
 // that only the holder's browser can carry out (it alone can read its hidden deck).
 import { zonesOf, type Seat, type TableObject } from '../table';
 import type { DeckCardView } from '../secret/keeper';
-import type { Secrecy, TableCommand } from '../ui/actions';
+import { isDeckCommand, type DeckCommand, type MenuCommand, type Secrecy, type TableCommand } from '../ui/actions';
 import type { TableSession } from './session';
 
 export function secrecyFor(session: TableSession, seat: Seat | null): Secrecy {
@@ -31,23 +31,26 @@ export interface SecretCommandHooks {
   fail(message: string): void;
 }
 
-/** Carries out a command that needs the holder's keys; false when the command is an ordinary one. */
-export function runSecretCommand(session: TableSession, seat: Seat | null, command: TableCommand, hooks: SecretCommandHooks): boolean {
-  const stack = typeof command.args['stack'] === 'string' ? command.args['stack'] : null;
-  const zone = stack ? session.keeper.deckZoneOf(stack) : undefined;
-  const secretTypes = ['deck.look', 'deck.search', 'deck.mill'];
-  if (!(secretTypes.includes(command.type) || (command.type === 'shuffle' && zone))) return false;
+/**
+ * Carries out a command that needs the holder's keys. Returns the command back when it is an
+ * ordinary table command (for the caller to run), null when it was taken care of here.
+ */
+export function runSecretCommand(session: TableSession, seat: Seat | null, command: MenuCommand, hooks: SecretCommandHooks): TableCommand | null {
+  if (!isDeckCommand(command) && command.type !== 'shuffle') return command;
+  const secret: DeckCommand | Extract<TableCommand, { type: 'shuffle' }> = command;
+  const zone = session.keeper.deckZoneOf(secret.args.stack);
+  // Shuffling a deck that is not hidden is an ordinary table command.
+  if (secret.type === 'shuffle' && !zone) return secret;
   if (!zone || !seat) {
     hooks.fail('not your hidden deck');
-    return true;
+    return null;
   }
   const failed = (error: unknown) => hooks.fail(error instanceof Error ? error.message : String(error));
-  const count = typeof command.args['count'] === 'number' ? command.args['count'] : 1;
-  if (command.type === 'shuffle') void session.keeper.shuffle(zone).catch(failed);
-  else if (command.type === 'deck.look') void session.keeper.look(zone, count).then((cards) => hooks.show({ mode: 'look', zone, cards }), failed);
-  else if (command.type === 'deck.search') void session.keeper.search(zone).then((cards) => hooks.show({ mode: 'search', zone, cards }), failed);
-  else mill(session, seat, zone, count, hooks);
-  return true;
+  if (secret.type === 'shuffle') void session.keeper.shuffle(zone).catch(failed);
+  else if (secret.type === 'deck.look') void session.keeper.look(zone, secret.args.count).then((cards) => hooks.show({ mode: 'look', zone, cards }), failed);
+  else if (secret.type === 'deck.search') void session.keeper.search(zone).then((cards) => hooks.show({ mode: 'search', zone, cards }), failed);
+  else mill(session, seat, zone, secret.args.count, hooks);
+  return null;
 }
 
 /** Puts the top cards of a hidden deck face up on the seat's discard pile. */

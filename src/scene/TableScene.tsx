@@ -147,7 +147,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
       setViewport: applyViewport,
       paint,
       callbacks: {
-        onCommand: (type, args) => latest.current.onCommand(type, args),
+        onCommand: (command) => latest.current.onCommand(command),
         onSelect: (ids, mode) => latest.current.onSelect(ids, mode),
         onHover: (target) => latest.current.onHover(target),
         onContextMenu: (target) => latest.current.onContextMenu(target),

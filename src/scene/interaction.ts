@@ -2,7 +2,7 @@
 // pinch, long-press. Hit testing uses the scene model, not Pixi's event system, so 1,000 objects
 // cost nothing until the pointer goes down.
 import type { Container } from 'pixi.js';
-import { COUNTER_W, zoneAt, type Rect } from '../table';
+import { COUNTER_W, zoneAt, type Command, type Rect } from '../table';
 import { hitTest, objectsInRect, viewRect, type ObjectView, type SceneModel } from './view';
 import { screenToWorld, zoomAt, type Viewport } from './viewport';
 
@@ -10,7 +10,7 @@ export type SelectMode = 'replace' | 'toggle' | 'add';
 export interface ScreenPoint { clientX: number; clientY: number }
 
 export interface InteractionCallbacks {
-  onCommand(type: string, args: Record<string, unknown>): void;
+  onCommand(command: Command): void;
   onSelect(ids: string[], mode: SelectMode): void;
   onHover(target: { id: string; point: ScreenPoint } | null): void;
   onContextMenu(target: { id: string | null; point: ScreenPoint }): void;
@@ -126,7 +126,7 @@ export class TableInteraction {
       // The minus button is on the viewer's left, whichever way the table is turned.
       const local = (p.wx - hit.x) * (model.flipped ? -1 : 1);
       if (Math.abs(local) > COUNTER_W / 2 - 30) {
-        this.deps.callbacks.onCommand('adjust', { id: hit.id, delta: local < 0 ? -1 : 1 });
+        this.deps.callbacks.onCommand({ type: 'adjust', args: { id: hit.id, delta: local < 0 ? -1 : 1 } });
         return;
       }
     }
@@ -303,8 +303,8 @@ export class TableInteraction {
     this.deps.paint(null, null);
     this.deps.callbacks.onDragEnd?.();
     const single = items.length === 1 ? items[0] : undefined;
-    if (single) this.deps.callbacks.onCommand('move', { ...single, onto: s.target.onto });
-    else if (items.length > 1) this.deps.callbacks.onCommand('moveGroup', { items });
+    if (single) this.deps.callbacks.onCommand({ type: 'move', args: { ...single, onto: s.target.onto } });
+    else if (items.length > 1) this.deps.callbacks.onCommand({ type: 'moveGroup', args: { items } });
   }
 
   private cancel(e: PointerEvent): void {

@@ -1,7 +1,19 @@
 // What can be done to the objects at hand: one list feeds the context menu and the keyboard.
+import type { Command } from '../table/commands';
 import type { Seat, TableObject } from '../table/schema';
 
-export interface TableCommand { type: string; args: Record<string, unknown> }
+/** A table command (src/table/commands.ts), typed: what the scene, menus, keys and panels run. */
+export type TableCommand = Command;
+/** Commands on a hidden deck: only its holder's browser can carry them out (src/app/secrets.ts). */
+export type DeckCommand =
+  | { type: 'deck.look'; args: { stack: string; count: number } }
+  | { type: 'deck.search'; args: { stack: string } }
+  | { type: 'deck.mill'; args: { stack: string; count: number } };
+/** What a menu entry runs. */
+export type MenuCommand = TableCommand | DeckCommand;
+
+const DECK_TYPES: ReadonlySet<string> = new Set<DeckCommand['type']>(['deck.look', 'deck.search', 'deck.mill']);
+export const isDeckCommand = (command: MenuCommand): command is DeckCommand => DECK_TYPES.has(command.type);
 
 /**
  * Whose secret an object holds: 'mine' for this seat's hidden deck or sealed card, 'theirs' for
@@ -15,9 +27,9 @@ export interface Action {
   label: string;
   labelArgs?: Record<string, unknown>;
   shortcut?: string;
-  command?: TableCommand;
+  command?: MenuCommand;
   /** Actions that need a number from the user first. */
-  ask?: { prompt: 'value' | 'deal' | 'look'; initial: number; build(n: number): TableCommand };
+  ask?: { prompt: 'value' | 'deal' | 'look'; initial: number; build(n: number): MenuCommand };
   danger?: boolean;
 }
 
@@ -117,7 +129,7 @@ export function actionsFor(targets: TableObject[], seat: Seat | null, secrecy: S
 /** The command a key stands for, given the objects it applies to (selection, else hover). */
 export function commandForKey(
   key: string, ctrl: boolean, targets: TableObject[], seat: Seat | null, ownDeck: string | null, secrecy: Secrecy = PUBLIC,
-): TableCommand | null {
+): MenuCommand | null {
   const lower = key.toLowerCase();
   if (ctrl && lower === 'd') return pick(targets, seat, 'duplicate', secrecy);
   if (ctrl) return null;
@@ -132,6 +144,6 @@ export function commandForKey(
   return action?.command ?? null;
 }
 
-function pick(targets: TableObject[], seat: Seat | null, label: string, secrecy: Secrecy): TableCommand | null {
+function pick(targets: TableObject[], seat: Seat | null, label: string, secrecy: Secrecy): MenuCommand | null {
   return actionsFor(targets, seat, secrecy).find((a) => a.label === label)?.command ?? null;
 }

@@ -2,7 +2,7 @@
 // which act on the selection, or else on the object under the pointer.
 import { useEffect, useRef } from 'react';
 import type { Seat, TableObject } from '../../table';
-import { commandForKey, type Secrecy, type TableCommand } from '../../ui/actions';
+import { commandForKey, type MenuCommand, type Secrecy } from '../../ui/actions';
 
 /** What the table's own shortcuts do, whatever the objects; null: an object key, or none. */
 export type ShellKey = 'undo' | 'redo' | 'selectAll' | 'clear' | 'help';
@@ -32,7 +32,7 @@ export interface ShortcutTargets {
   secrecy: Secrecy;
   allIds(): string[];
   targetsOf(ids: Iterable<string>): TableObject[];
-  run(command: TableCommand): unknown;
+  run(command: MenuCommand): unknown;
   undo(): void;
   redo(): void;
   select(ids: ReadonlySet<string>): void;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionsFor, commandForKey } from '../../../src/ui/actions';
+import { actionsFor, commandForKey, isDeckCommand, type MenuCommand } from '../../../src/ui/actions';
+import { parseCommand } from '../../../src/table';
 import type { Card, Die, Stack, Token } from '../../../src/table/schema';
 
 const card = (id: string, z = 1): Card => ({ id, kind: 'card', x: 0, y: 0, z, ref: 'a:1', faceUp: true, rotation: 0, owner: 'p1', stack: null, attachedTo: null });
@@ -35,5 +36,20 @@ describe('actions', () => {
   it('stacks a selection onto its lowest card', () => {
     const action = actionsFor([card('c2', 5), card('c1', 2)], 'p1').find((a) => a.label === 'stackSelected');
     expect(action?.command).toEqual({ type: 'stackOnto', args: { ids: ['c2'], target: 'c1' } });
+  });
+
+  it('builds commands the table accepts as they are; only a hidden deck\'s own commands are not table commands', () => {
+    const built: MenuCommand[] = [];
+    for (const targets of [[stack], [card('c1')], [card('c2', 5), card('c1', 2)], [die], [token]]) {
+      for (const action of [...actionsFor(targets, 'p1'), ...actionsFor(targets, 'p1', () => 'mine')]) {
+        if (action.command) built.push(action.command);
+        if (action.ask) built.push(action.ask.build(action.ask.initial));
+      }
+    }
+    const deck = built.filter(isDeckCommand);
+    expect(deck.map((c) => c.type).sort()).toEqual(['deck.look', 'deck.mill', 'deck.search']);
+    for (const command of built.filter((c) => !isDeckCommand(c))) {
+      expect(parseCommand(command.type, command.args)).toEqual({ ok: true, command });
+    }
   });
 });
