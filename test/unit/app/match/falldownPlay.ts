@@ -23,7 +23,6 @@ export class FalldownFlow {
   private readonly drafts = new Map<number, StoredDraft>();
   private readonly results = new Map<number, StoredResolution>();
   private readonly started = new Set<string>();
-  readonly errors: string[] = [];
 
   constructor(readonly browser: Browser) {}
 
