@@ -105,6 +105,9 @@ describe('a Multiverse match through the MatchDriver, two browsers', () => {
       const ops = logOps(b);
       for (const op of ['matchStart', 'envelopeOpen', 'envelopeCommit', 'envelopeReveal', 'fightersPlaced', 'roll']) expect(ops).toContain(op);
       const claims = readLog(b.session.doc, 1000).entries.filter((e) => e.op === 'matchClaim');
+      // The claim that completes the result logs it, once, by the seat that confirmed last.
+      const results = readLog(b.session.doc, 1000).entries.filter((e) => e.op === 'matchResult');
+      expect(results.map((e) => [e.seat, e.args])).toEqual([[winner, { result: winner, how: 'win', seat: 'BOTH' }]]);
       expect(claims.map((e) => [e.seat, e.args])).toEqual([
         [loser, { seat: loser, result: winner, ruling: 'MF 勝利条件' }], [winner, { seat: winner, result: winner, ruling: 'MF 勝利条件' }],
       ]);

@@ -142,6 +142,9 @@ describe('a NoFuture match through the MatchDriver, two browsers', () => {
       const ops = logOps(b);
       expect(ops).toContain('matchStart');
       const claims = readLog(b.session.doc, 1000).entries.filter((e) => e.op === 'matchClaim');
+      // The claim that completes the result logs it, once, by the seat that confirmed last.
+      const results = readLog(b.session.doc, 1000).entries.filter((e) => e.op === 'matchResult');
+      expect(results.map((e) => [e.seat, e.args])).toEqual([['p2', { result: 'p1', how: 'win', seat: 'BOTH' }]]);
       expect(claims.map((e) => [e.seat, e.args])).toEqual([['p1', { seat: 'p1', result: 'p1', ruling: 'NF 3.3' }], ['p2', { seat: 'p2', result: 'p1', ruling: 'NF 3.3' }]]);
       const events = b.driver.snapshot().events;
       const phases = events.flatMap((e) => (e.kind === 'phase' ? [`${e.turn}:${e.active}:${e.phase}`] : []));
