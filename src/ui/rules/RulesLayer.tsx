@@ -29,11 +29,13 @@ export function RulesLayer({ assist, seated, lang, anchor, onRematch, onChooseFi
   const view = assist.view;
   if (!view) return null;
   const winKey = view.winner ? `${view.winner.winner}/${view.winner.ruling}` : null;
+  // The way on is offered while the match is played: not before its first player is chosen, nor after its end.
+  const playing = seated && (assist.match === null || assist.match.state === 'playing');
   return (
     <>
       <PhaseBar
         phases={view.module.phases} position={view.position} next={view.next} resolution={view.resolution}
-        pending={assist.pending} seated={seated} auto={assist.auto} lang={lang} ownFlow={view.module.ownFlow === true}
+        pending={assist.pending} seated={playing} auto={assist.auto} lang={lang} ownFlow={view.module.ownFlow === true}
         onAuto={assist.setAuto} onAdvance={assist.advance} onResolve={assist.resolve} resolutionHash={assist.resolutionHash} onPending={assist.applyPending}
       />
       <TallyBoard figures={view.tallies} lang={lang} />
