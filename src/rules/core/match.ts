@@ -7,7 +7,7 @@
 import type * as Y from 'yjs';
 import { z } from 'zod';
 import { GAME_IDS, type DeckList, type GameId, type Localized } from '../../cards/game';
-import { readGameMeta, readSeatSetup } from '../../cards/setupGame';
+import { readGameMeta } from '../../cards/setupGame';
 import type { Win } from './contract';
 import { ROOT, SEATS, localizedSchema, logTime, seatSchema, type Seat } from '../../table';
 
@@ -202,10 +202,9 @@ export function seriesScore(doc: Y.Doc, series: string): SeriesScore | null {
 export function matchState(doc: Y.Doc, view: MatchView): MatchState {
   if (view.result) return 'finished';
   const meta = readGameMeta(doc);
-  if (meta?.setupId !== view.record.id) return 'playing';
-  const handsDue = SEATS.some((seat) => (readSeatSetup(doc, seat)?.pendingHand ?? 0) > 0);
-  // A rematch waits for the last game's loser to pick who starts; every game waits for its hands.
-  return (meta.firstPlayer === null && view.record.chooser !== null) || handsDue ? 'setup' : 'playing';
+  // A rematch waits for the last game's loser to pick who starts. Hands still to draw do not hold
+  // the match back: at a local table the other seat's hand is drawn when its player sits down.
+  return meta?.setupId === view.record.id && meta.firstPlayer === null && view.record.chooser !== null ? 'setup' : 'playing';
 }
 
 // ---- writes: each in the caller's transaction ------------------------------------------------
