@@ -142,7 +142,7 @@ export function App({ session, online = null }: { session: TableSession; online?
   // Every local command is checked by the rules assist against the table before it; none is blocked.
   const { guard } = assist;
   const runTable = useMemo(() => guard((command: TableCommand) => {
-    const result = session.run(command.type, command.args);
+    const result = session.run(command);
     if (!result.ok) notify('error', t('errors.command', { error: result.error }));
     return result;
   }), [guard, session, notify, t]);

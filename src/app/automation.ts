@@ -95,7 +95,7 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
     version: 1,
     snapshot: () => ({ objects: canonical(s.live.snapshot), invalid: [...s.live.snapshot.invalid] }),
     object: (id) => s.live.snapshot.objects.get(id) ?? null,
-    run: (type, args) => s.run(type, args),
+    run: (type, args) => s.runUntrusted(type, args),
     commands: () => [...COMMAND_TYPES],
     screenPosition: (id) => {
       const view = h.model().byId.get(id);

@@ -18,6 +18,6 @@ export function addPiece(session: TableSession, kind: AddKind, seat: Seat, hand:
       case 'counter': return { kind: 'counter', x, y, label: 'HP', value: 0, owner: seat };
     }
   })();
-  const result = session.run('create', { object });
+  const result = session.run({ type: 'create', args: { object } });
   return result.ok && typeof result.value === 'string' ? result.value : null;
 }

@@ -3,7 +3,7 @@
 import * as Y from 'yjs';
 import {
   GENERIC_MAT, LiveTable, ROOT, createUndoManager, logTime, loadTable, objectsOf, parseSaveFile, readLog,
-  runCommand, saveTable, setupTable, shuffle, type CommandResult, type LogEntry, type Seat, type TableContext,
+  parseCommand, runParsed, saveTable, setupTable, shuffle, type Command, type CommandResult, type LogEntry, type Seat, type TableContext,
 } from '../table';
 import { persistLocally, type LocalStore } from '../net/persistence';
 import type { CardCatalog } from '../cards/catalog';
@@ -137,9 +137,17 @@ export class TableSession {
     return { doc: this.doc, actor: { seat, origin: this.origins[seat] } };
   }
 
-  run(type: string, args: unknown): CommandResult {
+  /** Runs a typed command as the viewer's seat; never throws. */
+  run(command: Command): CommandResult {
     if (this.viewer === 'spectator') return { ok: false, error: 'spectators cannot change the table' };
-    return runCommand(this.context(this.viewer), type, args);
+    return runParsed(this.context(this.viewer), command);
+  }
+
+  /** The same for a command from outside (the automation API): its arguments are checked first. */
+  runUntrusted(type: string, args: unknown): CommandResult {
+    if (this.viewer === 'spectator') return { ok: false, error: 'spectators cannot change the table' };
+    const parsed = parseCommand(type, args);
+    return parsed.ok ? this.run(parsed.command) : parsed;
   }
 
   undo(): boolean {

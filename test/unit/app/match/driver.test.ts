@@ -17,7 +17,7 @@ function playIntoBase(t: TwoSeats): string {
   const hand = handZoneOf(objects, 'p1')!;
   const card = objects.find((o): o is Card => o.kind === 'card' && o.stack === null && o.x >= hand.x && o.x <= hand.x + hand.w && o.y >= hand.y && o.y <= hand.y + hand.h)!;
   const base = objects.find((o) => o.kind === 'zone' && o.id === 'p1-base')!;
-  const run = driver.guard((command) => session.run(command.type, command.args));
+  const run = driver.guard((command) => session.run(command));
   expect(run({ type: 'move', args: { id: card.id, x: base.x + 100, y: base.y + 60 } }).ok).toBe(true);
   return card.id;
 }

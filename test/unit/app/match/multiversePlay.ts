@@ -93,7 +93,7 @@ export function attack(table: TwoSeats, by: Browser, fighter: string, target: st
   // The defender's "Roll for evasion": its die on the table, then the face recorded for this attack.
   const die = mfState(defender).seats[defender.seat].die;
   if (!die) throw new Error(`${defender.seat} has no die`);
-  const run = defender.driver.guard((command) => defender.session.run(command.type, command.args));
+  const run = defender.driver.guard((command) => defender.session.run(command));
   expect(run({ type: 'roll', args: { ids: [die.id] } })).toMatchObject({ ok: true });
   const recorded = defender.driver.perform('evasion', {}, ROLL);
   expect(recorded?.verdicts.filter((v) => v.level !== 'ok'), 'the defender rolls once').toEqual([]);

@@ -81,7 +81,7 @@ describe('a NoFuture match through the MatchDriver, two browsers', () => {
     const p2Fight = character(cardIn(p1, defender))?.fight ?? 0;
     // The players agree on a short game: P2 sets its own HP counter (an ordinary table command),
     // so that two battles of P1's character finish it.
-    const run2 = p2.driver.guard((command) => p2.session.run(command.type, command.args));
+    const run2 = p2.driver.guard((command) => p2.session.run(command));
     expect(run2({ type: 'setValue', args: { id: hpCounter(p2, 'p2').id, value: 2 * fight } })).toMatchObject({ ok: true });
     expect(hp(p1, 'p2')).toBe(2 * fight);
     advanceTo(t, p2, 2, 'end');

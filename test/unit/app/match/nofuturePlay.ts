@@ -78,7 +78,7 @@ export async function fromHand(table: TwoSeats, browser: Browser, fits: (card: C
   if (!found) throw new Error(`${browser.seat} has no fitting character in hand or deck`);
   const hand = nfState(browser).view.zone(`${browser.seat}-hand`);
   if (!hand) throw new Error('no hand zone');
-  expect(browser.session.run('move', { id: found.id, x: hand.x + hand.w - 60, y: hand.y + hand.h / 2 })).toMatchObject({ ok: true });
+  expect(browser.session.run({ type: 'move', args: { id: found.id, x: hand.x + hand.w - 60, y: hand.y + hand.h / 2 } })).toMatchObject({ ok: true });
   await table.settle();
   const now = nfState(browser).seats[browser.seat].hand.find((id) => id === found.id);
   if (!now) throw new Error(`${browser.seat} did not get the card into its hand`);
@@ -94,7 +94,7 @@ export async function playFromHand(table: TwoSeats, browser: Browser, card: stri
   const base = nfState(browser).view.zone(`${browser.seat}-base`);
   if (!base) throw new Error('no base zone');
   const at = zoneCentre(base);
-  const run = browser.driver.guard((command) => browser.session.run(command.type, command.args));
+  const run = browser.driver.guard((command) => browser.session.run(command));
   // As the hand tray drops a card face up: a face-down hand card is flipped, then moved.
   const object = browser.session.live.snapshot.objects.get(card);
   if (object?.kind === 'card' && !object.faceUp) expect(run({ type: 'flip', args: { ids: [card] } })).toMatchObject({ ok: true });
