@@ -297,7 +297,8 @@ export class MatchDriver {
     const seat = this.options.seat();
     // Read again at the click: the other seat may have applied it while the dialog was open.
     const resolution = now ? offeredResolution(now.module.resolve?.(now.state) ?? null, now.events) : null;
-    if (!resolution || !seat) return { kind: 'none' };
+    // A resolution the rules are still waiting on is not applied from here (its panel overrules, logged).
+    if (!resolution || resolution.waiting || !seat) return { kind: 'none' };
     const hash = resolutionHash(resolution);
     if (hash !== expected) {
       this.invalidate();

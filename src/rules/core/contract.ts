@@ -3,7 +3,7 @@
 // overruled ("allow"), and every automatic result is a list of ordinary table commands that the
 // players see, may edit, and apply through the table like any other move.
 import type { CardLookup, GameCardBase, GameId, Localized } from '../../cards/game';
-import type { Card, Seat, TableObject } from '../../table';
+import type { Card, Command, Seat, TableObject } from '../../table';
 
 /** One ordinary table command (src/table/commands.ts), as the app would run it for a seat. */
 export interface TableAction {
@@ -132,6 +132,11 @@ export interface Resolution {
    */
   repeatable?: boolean;
   steps: { reason: Localized; ruling?: string; cards: string[]; figures?: Figure[] }[];
+  /**
+   * Why the rules do not offer it yet (Chrono: the defender has not answered every attacker).
+   * It is shown, not applied: the game's own panel offers applying it anyway as a logged overrule.
+   */
+  waiting?: { reason: Localized; ruling: string };
   /** Applying the result: ordinary table commands, shown and editable before they run. */
   actions: TableAction[];
 }
@@ -174,8 +179,11 @@ export interface GameModule<State, Card extends GameCardBase = GameCardBase> {
   read(input: RulesInput<Card>): State;
   /** The current turn, active seat and phase (null before the game starts or for turnless games). */
   turn(state: State): { turn: number; active: Seat | null; phase: string } | null;
-  /** What a table command means here, or null when it means nothing to the rules. */
-  interpret(command: { type: string; args: Record<string, unknown>; seat: Seat }, before: State): GameAction | null;
+  /**
+   * What a table command means here, or null when it means nothing to the rules. The command is
+   * parsed (its arguments have their schema's types); one that does not parse is never interpreted.
+   */
+  interpret(command: Command & { seat: Seat }, before: State): GameAction | null;
   validate(action: GameAction, state: State): Verdict[];
   tally(state: State): Figure[];
   hints(state: State, seat: Seat): Hint[];

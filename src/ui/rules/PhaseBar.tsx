@@ -68,7 +68,8 @@ export function PhaseBar(props: PhaseBarProps) {
       </div>
       {props.seated && !props.ownFlow && (
         <div className="phase-actions">
-          {props.resolution && <button type="button" className="primary" data-testid="resolve-battle" onClick={() => setBattle(true)}>{t('rules.resolve')}</button>}
+          {props.resolution && !props.resolution.waiting && <button type="button" className="primary" data-testid="resolve-battle" onClick={() => setBattle(true)}>{t('rules.resolve')}</button>}
+          {props.resolution?.waiting && <span className="muted" data-testid="resolve-waiting">{props.resolution.waiting.reason[lang]} <span className="ruling">{props.resolution.waiting.ruling}</span></span>}
           <button type="button" data-testid="next-phase" onClick={onNext} title={phaseName(next.next.phase)}>{t('rules.next')} ▸</button>
           <label className="auto" title={t('rules.autoHint')}>
             <input type="checkbox" data-testid="phase-auto" checked={props.auto} onChange={(e) => props.onAuto(e.target.checked)} /> {t('rules.auto')}

@@ -46,4 +46,11 @@ describe('Chrono strike before the defender answered', () => {
     expect(strike?.verdicts).toEqual([]);
     expect(strike?.events).toEqual([expect.objectContaining({ kind: 'choice', prompt: 'cc-charm-done' })]);
   });
+
+  it('the phase bar\'s resolver waits for the answer too: the charm is offered as waiting (CC-R1), not to apply', () => {
+    const before = play({ ...start, actions: [...flips, { do: 'charm', cards: ['mina'] }] }).state();
+    expect(chronoRules.resolve!(before)?.waiting).toMatchObject({ ruling: 'CC-R1' });
+    const after = play({ ...start, actions: [...flips, { do: 'charm', cards: ['mina'] }, { do: 'block', seat: 'p2', card: 'mina', cards: [] }] }).state();
+    expect(chronoRules.resolve!(after)?.waiting).toBeUndefined();
+  });
 });
