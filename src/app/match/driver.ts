@@ -10,7 +10,7 @@ import type { Localized } from '../../cards/game';
 import {
   isAllowed, judgedProposal, matchState, readMatch, resolutionHash, readCurrentMatch, readRulesEvents, seriesScore, withdrawClaim, writeClaim,
   type AnyGameModule, type MatchSummary, type Proposal, type Resolution, type RulesEvent,
-  type RulesEventDraft, type TableAction,
+  type RulesEventDraft, type TableAction, type Win,
 } from '../../rules/core';
 import {
   allowEvents, overruleNotes, planSteps, popoverFor, resolvedThisPhase,
@@ -56,6 +56,9 @@ export interface DriverOptions {
 }
 
 const END_ACTION = 'match-end';
+
+/** The key an overruled end is allowed under: the same end in the same turn (a later one is proposed again). */
+const endKey = (win: Win, view: AssistView | null): string => `${END_ACTION}:${win.winner}:${view?.position?.turn ?? 0}`;
 
 /** The resolver to offer: a once-a-phase one (a NoFuture battle) is not offered again once applied. */
 function offeredResolution(resolution: Resolution | null, events: readonly RulesEvent[]): Resolution | null {
@@ -166,7 +169,7 @@ export class MatchDriver {
     const match = readCurrentMatch(this.session.doc);
     if (!match) return null;
     const win = view?.winner ?? null;
-    const proposal = win && !match.result && !isAllowed(events, win.ruling, `${END_ACTION}:${win.winner}`) ? win : null;
+    const proposal = win && !match.result && !isAllowed(events, win.ruling, endKey(win, view)) ? win : null;
     return { view: match, state: matchState(this.session.doc, match), score: seriesScore(this.session.doc, match.record.series), proposal };
   }
 
@@ -379,11 +382,12 @@ export class MatchDriver {
 
   /** The players play on: the proposed end is overruled (logged), until the table changes it. */
   overruleEnd(): void {
-    const win = this.snapshot().match?.proposal;
+    const { match, view } = this.snapshot();
+    const win = match?.proposal;
     const seat = this.options.seat();
     if (!win || !seat) return;
     this.endWrite(() => {
-      appendEventsNow(this.session, [{ seat, kind: 'allow', ruling: win.ruling, action: `${END_ACTION}:${win.winner}` }]);
+      appendEventsNow(this.session, [{ seat, kind: 'allow', ruling: win.ruling, action: endKey(win, view) }]);
       writeLog(this.session.context(seat), 'matchOverrule', { seat, ruling: win.ruling });
     });
   }
