@@ -7,7 +7,7 @@ import type * as Y from 'yjs';
 import { ROOT } from '../table';
 import type { GameCardBase, GameId } from '../cards/game';
 import { readGameMeta } from '../cards/setupGame';
-import { runCommand, seatSchema, type Card, type CommandResult, type Seat, type TableSnapshot } from '../table';
+import { runCommand, seatSchema, type Card, type Command, type CommandResult, type Seat, type TableSnapshot } from '../table';
 import {
   actionKey, currentMatchId, firstPlayerOf, judge,
   type AnyGameModule, type RulesEvent, type RulesEventDraft, type RulesInput, type TableAction,
@@ -55,7 +55,7 @@ export function inputOf(session: TableSession, snapshot: TableSnapshot, events: 
 /** Interprets and validates a command against the state before it runs; null when it means nothing. */
 export function checkCommand(
   module: AnyGameModule, before: unknown, events: readonly RulesEvent[],
-  command: { type: string; args: Record<string, unknown> }, seat: Seat,
+  command: Command, seat: Seat,
 ): CommandCheck | null {
   try {
     const action = module.interpret({ ...command, seat }, before);

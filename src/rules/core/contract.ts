@@ -3,7 +3,7 @@
 // overruled ("allow"), and every automatic result is a list of ordinary table commands that the
 // players see, may edit, and apply through the table like any other move.
 import type { CardLookup, GameCardBase, GameId, Localized } from '../../cards/game';
-import type { Card, Command, Seat, TableObject } from '../../table';
+import type { Card, Command, CommandType, Seat, TableObject } from '../../table';
 
 /** One ordinary table command (src/table/commands.ts), as the app would run it for a seat. */
 export interface TableAction {
@@ -15,6 +15,9 @@ export interface TableAction {
   reason: Localized;
   ruling?: string;
 }
+
+/** A parsed table command as a seat runs it (what interpret reads); `T` narrows it to some types. */
+export type SeatCommand<T extends CommandType = CommandType> = Extract<Command, { type: T }> & { seat: Seat };
 
 /**
  * Rules events: an append-only list in the doc (`doc.getArray('rules')`), written by the app when a
@@ -183,7 +186,7 @@ export interface GameModule<State, Card extends GameCardBase = GameCardBase> {
    * What a table command means here, or null when it means nothing to the rules. The command is
    * parsed (its arguments have their schema's types); one that does not parse is never interpreted.
    */
-  interpret(command: Command & { seat: Seat }, before: State): GameAction | null;
+  interpret(command: SeatCommand, before: State): GameAction | null;
   validate(action: GameAction, state: State): Verdict[];
   tally(state: State): Figure[];
   hints(state: State, seat: Seat): Hint[];

@@ -3,7 +3,7 @@
 import type { FalldownCard } from '../../cards/falldown/schema';
 import type { Localized } from '../../cards/game';
 import { SEATS, type Seat } from '../../table';
-import type { Figure, GameAction, GameModule, Hint, PhaseDef, PhaseStep, TableAction, Verdict } from '../core/contract';
+import type { Figure, GameAction, GameModule, Hint, PhaseDef, PhaseStep, SeatCommand, TableAction, Verdict } from '../core/contract';
 import { DAMAGE_LABEL } from './markers';
 import { planBill, planCost, playCost } from './plan';
 import { propose } from './propose';
@@ -40,23 +40,24 @@ function slotAt(state: FalldownState, x: number, y: number): { seat: Seat; slot:
   return null;
 }
 
-function interpret(command: { type: string; args: Record<string, unknown>; seat: Seat }, before: FalldownState): GameAction | null {
-  const { type, args, seat } = command;
-  const table = { type, args };
-  const id = typeof args['id'] === 'string' ? args['id'] : null;
-  if (id && (type === 'setValue' || type === 'adjust')) {
+function interpret(command: SeatCommand, before: FalldownState): GameAction | null {
+  const { seat } = command;
+  const table = { type: command.type, args: command.args };
+  if (command.type === 'setValue' || command.type === 'adjust') {
+    const { id } = command.args;
     for (const owner of SEATS) {
       const places = before.places[owner];
       const which = places.lifeCounter === id ? 'life' : places.manaCounter === id ? 'mana' : null;
       if (!which) continue;
       const was = which === 'life' ? before.life[owner] : before.mana[owner];
-      const value = type === 'setValue' ? Number(args['value']) : was + Number(args['delta']);
+      const value = command.type === 'setValue' ? command.args.value : was + command.args.delta;
       return { kind: which, seat, cards: [], detail: { owner, was, value }, table };
     }
     return null;
   }
-  if (type !== 'move' || !id || typeof args['x'] !== 'number' || typeof args['y'] !== 'number') return null;
-  const to = slotAt(before, args['x'], args['y']);
+  if (command.type !== 'move') return null;
+  const { id, x, y } = command.args;
+  const to = slotAt(before, x, y);
   const unit = before.units.find((u) => u.id === id);
   if (unit && to?.slot === 'graveyard') return { kind: 'destroy', seat, cards: [id], detail: { owner: unit.owner }, table };
   if (unit && (to?.slot === 'hand' || to?.slot === 'plan')) return { kind: 'return', seat, cards: [id], detail: { owner: unit.owner }, table };

@@ -1,46 +1,38 @@
 // What a table command means in NoFuture: playing a card from the hand (into base, under a host,
 // swapping with 換装), a sortie into a battle area, turning a card down or up, drawing.
 import { zoneAt, type Seat } from '../../table';
-import type { GameAction } from '../core';
+import type { GameAction, SeatCommand } from '../core';
 import { characterData } from './state';
 import type { NfCard, NfState } from './types';
 import { placeOf, type Place } from './zones';
 
-type Command = { type: string; args: Record<string, unknown>; seat: Seat };
-
-const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
-
-function gameAction(kind: string, command: Command, cards: string[], detail: Record<string, unknown>): GameAction {
+function gameAction(kind: string, command: SeatCommand, cards: string[], detail: Record<string, unknown>): GameAction {
   return { kind, seat: command.seat, cards, detail, table: { type: command.type, args: command.args } };
 }
 
-export function interpret(command: Command, before: NfState): GameAction | null {
+export function interpret(command: SeatCommand, before: NfState): GameAction | null {
   switch (command.type) {
     case 'move': return interpretMove(command, before);
     case 'attach': return interpretAttach(command, before);
     case 'tap': return interpretTap(command, before);
-    case 'draw': return gameAction('draw', command, [], { count: num(command.args['count']) ?? 1, seat: str(command.args['seat']) ?? command.seat });
+    case 'draw': return gameAction('draw', command, [], { count: command.args.count ?? 1, seat: command.args.seat ?? command.seat });
     default: return null;
   }
 }
 
-function destinationOf(command: Command, before: NfState): { zone: string | null; onto: NfCard | undefined } {
-  const onto = str(command.args['onto']);
-  if (onto !== undefined) {
+function destinationOf(command: SeatCommand<'move'>, before: NfState): { zone: string | null; onto: NfCard | undefined } {
+  const { onto, x, y } = command.args;
+  if (typeof onto === 'string') {
     const target = before.cards.get(onto);
     return { zone: target?.zone ?? null, onto: target };
   }
-  const x = num(command.args['x']);
-  const y = num(command.args['y']);
-  if (x === undefined || y === undefined) return { zone: null, onto: undefined };
   return { zone: zoneAt(before.view.zones, x, y)?.id ?? null, onto: undefined };
 }
 
-function interpretMove(command: Command, before: NfState): GameAction | null {
-  const id = str(command.args['id']);
-  const card = id === undefined ? undefined : before.cards.get(id);
-  if (!card || id === undefined) return null;
+function interpretMove(command: SeatCommand<'move'>, before: NfState): GameAction | null {
+  const { id } = command.args;
+  const card = before.cards.get(id);
+  if (!card) return null;
   const { zone, onto } = destinationOf(command, before);
   const to = placeOf(zone);
   const from = card.place;
@@ -58,23 +50,21 @@ function interpretMove(command: Command, before: NfState): GameAction | null {
   return null;
 }
 
-function sortie(command: Command, id: string, place: Extract<Place, { kind: 'battle' }>, side: Seat, card: NfCard): GameAction {
+function sortie(command: SeatCommand, id: string, place: Extract<Place, { kind: 'battle' }>, side: Seat, card: NfCard): GameAction {
   return gameAction('sortie', command, [id], { area: place.area, row: place.row, side, from: card.zone });
 }
 
-function interpretAttach(command: Command, before: NfState): GameAction | null {
-  const id = str(command.args['id']);
-  const host = str(command.args['host']);
-  const card = id === undefined ? undefined : before.cards.get(id);
-  if (!card || id === undefined || host === undefined) return null;
+function interpretAttach(command: SeatCommand<'attach'>, before: NfState): GameAction | null {
+  const { id, host } = command.args;
+  const card = before.cards.get(id);
+  if (!card) return null;
   if (card.place?.kind !== 'hand') return null;
   const target = before.cards.get(host);
   return gameAction('play', command, [id, host], { host, to: target?.zone ?? null, place: target?.place ?? null, side: target?.side ?? null });
 }
 
-function interpretTap(command: Command, before: NfState): GameAction | null {
-  const ids = Array.isArray(command.args['ids']) ? command.args['ids'].filter((v): v is string => typeof v === 'string') : [];
-  const cards = ids.map((id) => before.cards.get(id)).filter((c): c is NfCard => c !== undefined);
+function interpretTap(command: SeatCommand<'tap'>, before: NfState): GameAction | null {
+  const cards = command.args.ids.map((id) => before.cards.get(id)).filter((c): c is NfCard => c !== undefined);
   const first = cards[0];
   if (!first) return null;
   return gameAction(first.down ? 'up' : 'down', command, cards.map((c) => c.id), {});

@@ -3,7 +3,7 @@
 // Each answer lists the commands to run, the rules events to record and the verdicts.
 import { energyCostSchema, formatEnergy, parseEnergy, type EnergyCost } from '../../cards/nofuture/energy';
 import { parseModifier } from '../../cards/nofuture/stats';
-import type { Seat } from '../../table';
+import { parseCommand, type Seat } from '../../table';
 import {
   actionKey, eventsOfTurn, type GameAction, type Proposal, type ProposalRequest, type TableAction, type Verdict,
 } from '../core';
@@ -50,7 +50,9 @@ export function propose(state: NfState, request: ProposalRequest): Proposal | nu
 /** Runs a table command through interpret / validate / followUp, as the app does for a move by hand. */
 function viaTable(state: NfState, seat: Seat, table: { type: string; args: Record<string, unknown> }, detail: Record<string, unknown>): Proposal {
   const main: TableAction = { type: table.type, args: table.args, seat, reason: { ja: '', en: '' } };
-  const interpreted = interpret({ ...table, seat }, state);
+  // As in the app: only a command that parses is interpreted.
+  const parsed = parseCommand(table.type, table.args);
+  const interpreted = parsed.ok ? interpret({ ...parsed.command, seat }, state) : null;
   if (!interpreted) return { actions: [main], events: [], verdicts: [] };
   const action: GameAction = { ...interpreted, detail: { ...interpreted.detail, ...detail } };
   const follow = followUp(action, state);
@@ -80,7 +82,7 @@ function play(state: NfState, seat: Seat, args: Record<string, unknown>): Propos
   if (replaces !== undefined) {
     const target = state.view.objects.get(replaces);
     const at = target?.kind === 'card' ? { x: target.x, y: target.y } : { x: 0, y: 0 };
-    const table = { type: 'move', args: { id, ...at } };
+    const table = { type: 'move' as const, args: { id, ...at } };
     const interpreted = interpret({ ...table, seat }, state);
     const action: GameAction = {
       kind: 'swap', seat, cards: [id, replaces], detail: { ...interpreted?.detail, ...detail, replaces }, table,

@@ -3,7 +3,7 @@
 // every `expect` block is checked against what the table and the module then say. Headless, the
 // steps act on the scenario's own doc; the app runs them one at a time on its live table.
 import type { Localized, GameCardBase } from '../../../cards/game';
-import { readTable, type CommandResult, type Seat } from '../../../table';
+import { parseCommand, readTable, type CommandResult, type Seat } from '../../../table';
 import type { Figure, RulesEventDraft, RulesInput, TableAction, Verdict, Win } from '../contract';
 import { actionKey, judge, judgedProposal, withAllowances, worstVerdict } from '../allow';
 import { appendRulesEvent, readRulesEvents } from '../events';
@@ -209,7 +209,9 @@ export class ScenarioRun {
       const plan = commandFor(verb, doStep, seat, scenario);
       if (!plan.ok) return void fail(plan.error);
       const command = { type: plan.type, args: plan.args, seat };
-      const action = module.interpret(command, state);
+      // A command that does not parse means nothing to the rules; the table refuses it below.
+      const parsed = parseCommand(plan.type, plan.args);
+      const action = parsed.ok ? module.interpret({ ...parsed.command, seat }, state) : null;
       const key = action ? actionKey(action) : null;
       const found = action ? judge(module, action, state, readRulesEvents(scenario.doc).events) : [];
       const result = this.table.run(plan.type, plan.args, seat);

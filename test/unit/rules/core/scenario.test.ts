@@ -136,6 +136,18 @@ describe('running a scenario', () => {
     expect(run.log.some((line) => line.ruling === 'T 2')).toBe(true);
   });
 
+  it('a table command whose arguments do not parse is the table\'s failure, never interpreted', () => {
+    const loaded = loadScenario({
+      game: 'nofuture', zones: { 'p1-hand': [{ card: 'NF-015', as: 'zero' }] },
+      actions: [{ do: 'move', card: 'zero', x: 1e12, y: 0 }],
+    }, games());
+    if (!loaded.ok) throw new Error('should load');
+    const run = runScenario(loaded.scenario);
+    expect(run.failures[0]?.message).toMatch(/^move failed: move: x /);
+    expect(run.verdicts).toEqual([]);
+    expect(run.log.some((line) => line.ruling === 'T 2')).toBe(false);
+  });
+
   it('an unknown verb is a failure, not a crash', () => {
     const loaded = loadScenario({ game: 'nofuture', actions: [{ do: 'teleport' }] }, games());
     if (!loaded.ok) throw new Error('should load');

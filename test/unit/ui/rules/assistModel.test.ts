@@ -17,7 +17,7 @@ function playIntoBase(phase: string, tokens: Record<string, Record<string, numbe
   const scenario = position({ turn: 3, active: 'p1', phase, zones: { 'p1-hand': [{ card: 'NF-015', as: 'zero' }] }, tokens });
   const state = stateOf(scenario);
   const base = state.view.zone('p1-base')!;
-  const command = { type: 'move', args: { id: idOf(scenario, 'zero'), x: base.x + 300, y: base.y + 90 } };
+  const command = { type: 'move' as const, args: { id: idOf(scenario, 'zero'), x: base.x + 300, y: base.y + 90 } };
   return { scenario, state, command, check: checkCommand(module, state, readRulesEvents(scenario.doc).events, command, 'p1') };
 }
 
