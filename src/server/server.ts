@@ -1,7 +1,8 @@
 /** Starts the HTTP server that serves the built app; tests start it in-process on port 0. */
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { attachSignaling, closeAll, type Signaling, type SignalingOptions } from './signaling';
+import { createGuardedServer, type HttpGuardStats, type HttpLimits } from './http-guard';
 import { createStaticHandler } from './static';
 
 export interface ServerOptions {
@@ -15,6 +16,8 @@ export interface ServerOptions {
    * without a second server; false leaves it off, an object passes options (limits, log).
    */
   signaling?: boolean | SignalingOptions;
+  /** Overrides of DEFAULT_HTTP_LIMITS: header deadline and sockets per address, for pages and signaling alike. */
+  http?: Partial<HttpLimits>;
 }
 
 export interface RunningServer {
@@ -23,11 +26,13 @@ export interface RunningServer {
   server: Server;
   /** Undefined when started with `signaling: false`. */
   signaling: Signaling | undefined;
+  httpStats(): HttpGuardStats;
   close(): Promise<void>;
 }
 
-export function startServer({ port, host, root, signaling = true }: ServerOptions): Promise<RunningServer> {
-  const server = createServer(createStaticHandler(root));
+export function startServer({ port, host, root, signaling = true, http }: ServerOptions): Promise<RunningServer> {
+  const guarded = createGuardedServer(createStaticHandler(root), http);
+  const server = guarded.server;
   const attached = signaling === false ? undefined : attachSignaling(server, signaling === true ? {} : signaling);
   return new Promise((resolve, reject) => {
     const fail = (err: Error): void => {
@@ -39,7 +44,10 @@ export function startServer({ port, host, root, signaling = true }: ServerOption
       server.off('error', fail);
       const address = server.address() as AddressInfo;
       // closeAll also ends idle keep-alive connections, which would otherwise hold close() for seconds.
-      resolve({ port: address.port, server, signaling: attached, close: () => closeAll(server, attached) });
+      resolve({
+        port: address.port, server, signaling: attached, httpStats: () => guarded.stats(),
+        close: () => closeAll(server, attached),
+      });
     });
   });
 }

@@ -6,8 +6,13 @@ import { WebSocket, type RawData } from 'ws';
 import { TokenBucket, type SignalingLimits } from './signaling-limits';
 import { DROP_REASONS, parseClientMessage, publishText, type DropReason } from './signaling-protocol';
 
-export const CLOSE_REASONS = ['oversize', 'bad-messages', 'rate-limit', 'too-many-topics', 'no-pong', 'protocol-error'] as const;
+export const CLOSE_REASONS = [
+  'oversize', 'bad-messages', 'rate-limit', 'fanout', 'too-many-topics', 'no-pong', 'protocol-error', 'slow-reader',
+] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
+/** Why an upgrade was refused: the server was full (503), or the address held too many sockets (429). */
+export const REJECT_REASONS = ['full', 'address'] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
 
 export interface SignalingStats {
   /** Open sockets now. */
@@ -16,8 +21,11 @@ export interface SignalingStats {
   topics: number;
   /** Sockets accepted since start. */
   accepted: number;
-  /** Upgrades refused because the server was full. */
+  /** Upgrades refused (the sum of rejectedBy). */
   rejected: number;
+  rejectedBy: Record<RejectReason, number>;
+  /** Subscriptions refused because their topic had maxSubscribersPerTopic already. */
+  refusedSubscriptions: number;
   /** Well-formed messages handled. */
   messages: number;
   /** Bad messages ignored (the sum of droppedBy). */
@@ -27,13 +35,19 @@ export interface SignalingStats {
   closedBy: Record<CloseReason, number>;
   /** Publish deliveries skipped because the receiver had too much queued. */
   undelivered: number;
+  /** Bytes queued now for all sockets, unsent. */
+  bufferedBytes: number;
 }
 
 interface Client {
   topics: Set<string>;
   bucket: TokenBucket;
+  /** Bytes its publishes made us send (size × receivers). */
+  fanout: TokenBucket;
   bad: number;
   alive: boolean;
+  /** When deliveries to it started being skipped; undefined while it keeps up. */
+  congestedSince: number | undefined;
 }
 
 /** WebSocket close codes (RFC 6455 §7.4.1). */
@@ -45,7 +59,7 @@ export interface Hub {
   /** Takes over an upgraded socket. */
   add(ws: WebSocket): void;
   stats(): SignalingStats;
-  noteRejected(): void;
+  noteRejected(reason: RejectReason): void;
   /** Terminates every socket and stops the keepalive timer. */
   close(): void;
 }
@@ -54,8 +68,8 @@ export function createHub(limits: SignalingLimits, log: (line: string) => void):
   const clients = new Map<WebSocket, Client>();
   const topics = new Map<string, Set<WebSocket>>();
   const counts = {
-    accepted: 0, rejected: 0, messages: 0, undelivered: 0,
-    droppedBy: zeroes(DROP_REASONS), closedBy: zeroes(CLOSE_REASONS),
+    accepted: 0, messages: 0, undelivered: 0, refusedSubscriptions: 0,
+    droppedBy: zeroes(DROP_REASONS), closedBy: zeroes(CLOSE_REASONS), rejectedBy: zeroes(REJECT_REASONS),
   };
 
   const keepalive = setInterval(() => {
@@ -66,6 +80,7 @@ export function createHub(limits: SignalingLimits, log: (line: string) => void):
         ws.terminate();
         continue;
       }
+      if (isSlowReader(ws, client)) continue;
       client.alive = false;
       guard(() => ws.ping(), log);
     }
@@ -93,12 +108,33 @@ export function createHub(limits: SignalingLimits, log: (line: string) => void):
     if (client.bad >= limits.maxBadMessages) expel(ws, 'bad-messages', POLICY_VIOLATION, 'too many bad messages');
   }
 
+  /**
+   * Terminates a socket that has not drained its queue for slowReaderMs: it is not reading, and
+   * a close frame would only join the queue.
+   */
+  function isSlowReader(ws: WebSocket, client: Client): boolean {
+    if (ws.bufferedAmount <= limits.maxBufferedBytes) {
+      client.congestedSince = undefined;
+      return false;
+    }
+    const now = performance.now();
+    client.congestedSince ??= now;
+    if (now - client.congestedSince < limits.slowReaderMs) return false;
+    counts.closedBy['slow-reader'] += 1;
+    log('signaling: closed a socket (slow-reader)');
+    ws.terminate();
+    return true;
+  }
+
   function send(ws: WebSocket, text: string): void {
     if (ws.readyState !== WebSocket.OPEN) return;
-    if (ws.bufferedAmount > limits.maxBufferedBytes) {
+    const client = clients.get(ws);
+    if (client !== undefined && ws.bufferedAmount > limits.maxBufferedBytes) {
       counts.undelivered += 1;
+      isSlowReader(ws, client);
       return;
     }
+    if (client !== undefined) client.congestedSince = undefined;
     ws.send(text);
   }
 
@@ -116,8 +152,13 @@ export function createHub(limits: SignalingLimits, log: (line: string) => void):
           return expel(ws, 'too-many-topics', POLICY_VIOLATION, 'too many topics');
         }
         for (const topic of fresh) {
+          const subscribers = getOrCreate(topics, topic);
+          if (subscribers.size >= limits.maxSubscribersPerTopic) {
+            counts.refusedSubscriptions += 1;
+            continue;
+          }
           client.topics.add(topic);
-          getOrCreate(topics, topic).add(ws);
+          subscribers.add(ws);
         }
         break;
       }
@@ -131,6 +172,10 @@ export function createHub(limits: SignalingLimits, log: (line: string) => void):
         if (receivers === undefined) break;
         const out = publishText(message.body, receivers.size);
         if (out === undefined) return drop(ws, client, 'unserializable');
+        // Every sent copy costs us, so a publisher pays for its audience (string length ≈ bytes here).
+        if (!client.fanout.take(out.length * receivers.size)) {
+          return expel(ws, 'fanout', POLICY_VIOLATION, 'too much to deliver');
+        }
         for (const receiver of receivers) send(receiver, out);
         break;
       }
@@ -146,8 +191,10 @@ export function createHub(limits: SignalingLimits, log: (line: string) => void):
       const client: Client = {
         topics: new Set(),
         bucket: new TokenBucket(limits.messagesPerSecond, limits.messageBurst),
+        fanout: new TokenBucket(limits.fanoutBytesPerSecond, limits.fanoutBytesBurst),
         bad: 0,
         alive: true,
+        congestedSince: undefined,
       };
       clients.set(ws, client);
       counts.accepted += 1;
@@ -166,15 +213,19 @@ export function createHub(limits: SignalingLimits, log: (line: string) => void):
       });
     },
     stats() {
-      const dropped = Object.values(counts.droppedBy).reduce((a, b) => a + b, 0);
+      const sum = (r: Record<string, number>): number => Object.values(r).reduce((a, b) => a + b, 0);
+      let bufferedBytes = 0;
+      for (const ws of clients.keys()) bufferedBytes += ws.bufferedAmount;
       return {
-        connections: clients.size, topics: topics.size, accepted: counts.accepted, rejected: counts.rejected,
-        messages: counts.messages, dropped, droppedBy: { ...counts.droppedBy },
-        closedBy: { ...counts.closedBy }, undelivered: counts.undelivered,
+        connections: clients.size, topics: topics.size, accepted: counts.accepted,
+        rejected: sum(counts.rejectedBy), rejectedBy: { ...counts.rejectedBy },
+        refusedSubscriptions: counts.refusedSubscriptions,
+        messages: counts.messages, dropped: sum(counts.droppedBy), droppedBy: { ...counts.droppedBy },
+        closedBy: { ...counts.closedBy }, undelivered: counts.undelivered, bufferedBytes,
       };
     },
-    noteRejected() {
-      counts.rejected += 1;
+    noteRejected(reason) {
+      counts.rejectedBy[reason] += 1;
     },
     close() {
       clearInterval(keepalive);

@@ -3,8 +3,12 @@
 export interface SignalingLimits {
   /** Largest accepted WebSocket message; a bigger one closes that socket with 1009. */
   maxPayloadBytes: number;
-  /** Open sockets; further upgrades get HTTP 503. */
+  /** Open sockets; further upgrades get HTTP 503. A last resort: no one address can reach it. */
   maxConnections: number;
+  /** Open sockets from one address (an IPv6 /64 counts as one); further upgrades get HTTP 429. */
+  maxConnectionsPerAddress: number;
+  /** Sockets subscribed to one topic; further subscriptions to it are refused (ignored, counted). */
+  maxSubscribersPerTopic: number;
   /** Topics (rooms) one socket may be subscribed to at once; more closes it with 1008. */
   maxTopicsPerConnection: number;
   /** Longest topic name in characters; a longer one makes the message bad. */
@@ -18,20 +22,34 @@ export interface SignalingLimits {
   pingIntervalMs: number;
   /** Deliveries to a socket are skipped while this much is still queued for it (it is not reading). */
   maxBufferedBytes: number;
+  /** A socket whose deliveries have been skipped for this long is terminated (a slow reader). */
+  slowReaderMs: number;
+  /**
+   * Bytes one socket's publishes may make us send (message size × subscribers) per second, and the
+   * burst above it; over it closes with 1008. Caps the fan-out a publisher can buy.
+   */
+  fanoutBytesPerSecond: number;
+  fanoutBytesBurst: number;
 }
 
 // A y-webrtc client sends a handful of small messages per peer and room (subscribe, announce,
-// SDP offers/answers and ICE candidates of a few kB); these leave it a wide margin.
+// SDP offers/answers and ICE candidates of a few kB); these leave it a wide margin. A room is a
+// handful of peers, and one browser tab holds one socket per signaling server.
 export const DEFAULT_LIMITS: Readonly<SignalingLimits> = Object.freeze({
   maxPayloadBytes: 64 * 1024,
   maxConnections: 1000,
+  maxConnectionsPerAddress: 32,
+  maxSubscribersPerTopic: 64,
   maxTopicsPerConnection: 32,
   maxTopicLength: 128,
   maxBadMessages: 20,
   messagesPerSecond: 200,
   messageBurst: 400,
   pingIntervalMs: 30_000,
-  maxBufferedBytes: 4 * 1024 * 1024,
+  maxBufferedBytes: 256 * 1024,
+  slowReaderMs: 5000,
+  fanoutBytesPerSecond: 1024 * 1024,
+  fanoutBytesBurst: 4 * 1024 * 1024,
 });
 
 export function resolveLimits(overrides: Partial<SignalingLimits> = {}): SignalingLimits {
@@ -56,13 +74,13 @@ export class TokenBucket {
     this.last = now();
   }
 
-  /** False when the bucket is empty: the caller is over the rate. */
-  take(): boolean {
+  /** False when the bucket holds less than `cost`: the caller is over the rate (nothing is spent). */
+  take(cost = 1): boolean {
     const t = this.now();
     this.tokens = Math.min(this.burst, this.tokens + ((t - this.last) / 1000) * this.rate);
     this.last = t;
-    if (this.tokens < 1) return false;
-    this.tokens -= 1;
+    if (this.tokens < cost) return false;
+    this.tokens -= cost;
     return true;
   }
 }

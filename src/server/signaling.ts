@@ -2,10 +2,12 @@
  * Our y-webrtc-compatible signaling server on `ws`: attached to the app's HTTP server (one port
  * for `npm start`) or standalone (`npm run signal`). Protocol and rules: docs/signaling.md.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { AddressCounts, addressKey } from './address';
+import { createGuardedServer, type HttpGuardStats, type HttpLimits } from './http-guard';
 import { createHub, type SignalingStats } from './signaling-hub';
 import { resolveLimits, type SignalingLimits } from './signaling-limits';
 
@@ -21,6 +23,11 @@ export interface SignalingOptions {
   limits?: Partial<SignalingLimits>;
   /** Receives one line per socket closed for breaking a rule; default silent. */
   log?: (line: string) => void;
+  /**
+   * The address a request counts against for maxConnectionsPerAddress; default the socket's
+   * remote address. Behind a reverse proxy, return the client address the proxy reports.
+   */
+  addressOf?: (req: IncomingMessage) => string | undefined;
 }
 
 export interface Signaling {
@@ -46,14 +53,31 @@ export function attachSignaling(server: Server, options: SignalingOptions = {}):
   // No perMessageDeflate: signaling messages are small, and inflating costs memory per socket.
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxPayloadBytes, perMessageDeflate: false });
 
+  const addressOf = options.addressOf ?? ((req: IncomingMessage) => req.socket.remoteAddress);
+  const perAddress = new AddressCounts();
+
   const handle: UpgradeHandler = (req, socket, head) => {
-    if (hub.stats().connections >= limits.maxConnections) {
-      hub.noteRejected();
-      socket.on('error', () => socket.destroy());
-      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n', () => socket.destroy());
-      return;
+    const address = addressKey(addressOf(req)) ?? 'unknown';
+    // The per-address cap comes first, so that one address cannot fill the global one.
+    if (perAddress.get(address) >= limits.maxConnectionsPerAddress) {
+      hub.noteRejected('address');
+      return refuse(socket, '429 Too Many Requests');
     }
-    wss.handleUpgrade(req, socket, head, (ws) => hub.add(ws));
+    if (hub.stats().connections >= limits.maxConnections) {
+      hub.noteRejected('full');
+      return refuse(socket, '503 Service Unavailable');
+    }
+    perAddress.add(address);
+    let counted = true;
+    const release = (): void => {
+      if (counted) perAddress.remove(address);
+      counted = false;
+    };
+    socket.once('close', release);
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      ws.once('close', release);
+      hub.add(ws);
+    });
   };
 
   for (const path of paths) table.set(path, handle);
@@ -66,6 +90,12 @@ export function attachSignaling(server: Server, options: SignalingOptions = {}):
       wss.close();
     },
   };
+}
+
+function refuse(socket: Duplex, status: string): void {
+  socket.on('error', () => socket.destroy());
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`, () => socket.destroy());
+  setTimeout(() => socket.destroy(), 1000).unref(); // a client that never reads cannot keep it
 }
 
 function routesOf(server: Server): Map<string, UpgradeHandler> {
@@ -97,12 +127,15 @@ export interface StandaloneOptions extends SignalingOptions {
   /** 0 picks a free port; read the chosen one from the result. */
   port: number;
   host: string;
+  /** Overrides of DEFAULT_HTTP_LIMITS (header deadline, sockets per address). */
+  http?: Partial<HttpLimits>;
 }
 
 export interface StandaloneSignaling {
   port: number;
   server: Server;
   stats(): SignalingStats;
+  httpStats(): HttpGuardStats;
   close(): Promise<void>;
 }
 
@@ -110,11 +143,12 @@ export interface StandaloneSignaling {
  * Signaling alone on its own port. Answers on `/signal` and on `/` (where y-webrtc's stock
  * server is usually reached), and says "okay" to plain HTTP as the stock server does.
  */
-export function createSignalingServer({ port, host, ...options }: StandaloneOptions): Promise<StandaloneSignaling> {
-  const server = createServer((_req, res) => {
+export function createSignalingServer({ port, host, http, ...options }: StandaloneOptions): Promise<StandaloneSignaling> {
+  const guarded = createGuardedServer((_req, res) => {
     res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('okay');
-  });
+  }, http);
+  const server = guarded.server;
   const signaling = attachSignaling(server, { path: [SIGNALING_PATH, '/'], ...options });
   return new Promise((resolve, reject) => {
     const fail = (err: Error): void => {
@@ -129,6 +163,7 @@ export function createSignalingServer({ port, host, ...options }: StandaloneOpti
         port: address.port,
         server,
         stats: () => signaling.stats(),
+        httpStats: () => guarded.stats(),
         close: () => closeAll(server, signaling),
       });
     });
