@@ -168,7 +168,7 @@ export class OnlineSession {
 
   private async measureRtts(): Promise<void> {
     for (const peer of this.state.peers) {
-      if (peer.link !== 'webrtc') continue;
+      if (peer.link !== 'webrtc' && peer.link !== 'outOfSync') continue;
       const rtt = await this.room.rtt(peer.user.peerId);
       this.rtts.set(peer.user.peerId, rtt === null ? null : Math.round(rtt));
     }

@@ -3,10 +3,13 @@
 import { WebrtcProvider } from 'y-webrtc';
 import type * as Y from 'yjs';
 import type { Awareness } from 'y-protocols/awareness';
+import { Resync } from './resync';
 import type { NetSettings } from './settings';
+import { Wire } from './wire';
 export { ROOM_ID_PATTERN, newRoomId } from './roomId';
 
-export type PeerLink = 'webrtc' | 'local' | 'connecting' | 'offline';
+/** 'outOfSync': a WebRTC link whose copy of the doc differs from ours for longer than a transfer takes. */
+export type PeerLink = 'webrtc' | 'outOfSync' | 'local' | 'connecting' | 'offline';
 
 export interface RoomOptions {
   roomId: string;
@@ -50,6 +53,9 @@ function installDecryptGuard(): void {
 
 export class RoomConnection {
   readonly provider: WebrtcProvider;
+  /** Chunking under y-webrtc's data channels (large messages), and the probes that heal missed updates. */
+  readonly wire: Wire;
+  readonly resync: Resync;
   private online = true;
 
   constructor(readonly doc: Y.Doc, readonly options: RoomOptions) {
@@ -59,6 +65,8 @@ export class RoomConnection {
       password: options.password ?? undefined,
       peerOpts: { config: { iceServers: options.settings.iceServers } },
     } as ConstructorParameters<typeof WebrtcProvider>[2]);
+    this.wire = new Wire(this.provider);
+    this.resync = new Resync(doc, this.wire);
   }
 
   get awareness(): Awareness {
@@ -88,7 +96,7 @@ export class RoomConnection {
     if (!room || !this.online) return 'offline';
     if (room.bcConns.has(peerId)) return 'local';
     const conn = room.webrtcConns.get(peerId) as unknown as ConnLike | undefined;
-    if (conn?.connected) return 'webrtc';
+    if (conn?.connected) return this.resync.state(peerId) === 'outOfSync' ? 'outOfSync' : 'webrtc';
     return 'connecting';
   }
 
@@ -113,10 +121,12 @@ export class RoomConnection {
     p.on('status', fn);
     p.on('peers', fn);
     p.on('synced', fn);
+    const offResync = this.resync.onChange(fn);
     return () => {
       p.off('status', fn);
       p.off('peers', fn);
       p.off('synced', fn);
+      offResync();
     };
   }
 
@@ -139,6 +149,8 @@ export class RoomConnection {
   }
 
   destroy(): void {
+    this.resync.destroy();
+    this.wire.destroy();
     this.provider.destroy();
   }
 }

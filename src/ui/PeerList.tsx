@@ -8,7 +8,8 @@ export interface PeerRow {
   name: string;
   color: string;
   seat: 'p1' | 'p2' | null;
-  link: 'me' | 'webrtc' | 'local' | 'connecting' | 'offline';
+  /** outOfSync: linked by WebRTC, but its copy of the table differs from ours (healing). */
+  link: 'me' | 'webrtc' | 'outOfSync' | 'local' | 'connecting' | 'offline';
   rtt: number | null;
   /** This peer runs another protocol or schema than we do. */
   build?: 'newer' | 'older';
