@@ -1,7 +1,7 @@
 // Where to put cards in an open zone (a base, a play area) so they do not cover each other: the
 // first free places of a grid over the zone, left to right, top to bottom.
 import type { Localized } from '../../cards/game';
-import { CARD_H, CARD_W, contains, footprint, type Seat } from '../../table';
+import { CARD_H, CARD_W, contains, footprint, type CommandArgs, type CommandType, type Seat } from '../../table';
 import type { TableAction } from './contract';
 import { zoneCentre, type TableView } from './tableView';
 
@@ -37,8 +37,8 @@ export function freePlaces(
   return out;
 }
 
-/** One table command a rules step proposes, with its reason and (when one applies) its ruling. */
-export function tableAction(type: string, args: Record<string, unknown>, seat: Seat, reason: Localized, ruling?: string): TableAction {
+/** One table command a rules step proposes, with its reason and (when one applies) its ruling; its args are typed by the command. */
+export function tableAction<T extends CommandType>(type: T, args: CommandArgs<T>, seat: Seat, reason: Localized, ruling?: string): TableAction {
   return ruling === undefined ? { type, args, seat, reason } : { type, args, seat, reason, ruling };
 }
 
