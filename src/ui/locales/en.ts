@@ -69,7 +69,7 @@ export const en: Strings = {
   },
   peers: {
     title: 'Players', invite: 'Invite link', copy: 'Copy', copied: 'Copied', me: 'You',
-    link: { me: 'you', webrtc: 'WebRTC', local: 'same browser', connecting: 'connecting…', offline: 'offline' },
+    link: { me: 'you', webrtc: 'WebRTC', local: 'same browser', connecting: 'connecting…', offline: 'offline', outOfSync: 'out of sync' },
     signalingOk: 'Signaling: connected', signalingDown: 'Signaling: unreachable (connected players can go on)',
     goOffline: 'Go offline', goOnline: 'Reconnect', reconnecting: 'Connection lost. Keep playing: your changes merge when you reconnect.',
     seatTaken: '{{seat}} is taken by {{name}}', takeOver: '{{name}} is away. Take over the seat?',

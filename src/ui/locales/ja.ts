@@ -67,7 +67,7 @@ export const ja = {
   },
   peers: {
     title: '参加者', invite: '招待リンク', copy: 'コピー', copied: 'コピーしました', me: '自分',
-    link: { me: '自分', webrtc: 'WebRTC', local: '同じブラウザ', connecting: '接続中…', offline: 'オフライン' },
+    link: { me: '自分', webrtc: 'WebRTC', local: '同じブラウザ', connecting: '接続中…', offline: 'オフライン', outOfSync: '同期ずれ' },
     signalingOk: 'シグナリング: 接続中', signalingDown: 'シグナリング: 未接続(接続済みの相手とは遊べます)',
     goOffline: 'オフラインにする', goOnline: '再接続', reconnecting: '接続が切れました。このまま遊べます。再接続すると変更がまとまります。',
     seatTaken: '{{seat}} は {{name}} さんが使っています', takeOver: '{{name}} さんは不在です。席を引き継ぎますか?',
