@@ -4,6 +4,8 @@ import { WebrtcProvider } from 'y-webrtc';
 import type * as Y from 'yjs';
 import type { Awareness } from 'y-protocols/awareness';
 import { Resync } from './resync';
+import { guardProvider, onSignalRejected } from './roomGuard';
+import { roomTopic } from './roomTopic';
 import type { NetSettings } from './settings';
 import { Wire } from './wire';
 export { ROOM_ID_PATTERN, newRoomId } from './roomId';
@@ -32,6 +34,10 @@ interface ConnLike { connected: boolean; peer: SimplePeerLike }
 
 const undecryptableListeners = new Set<() => void>();
 let guardInstalled = false;
+// The signal guard decrypts signaling messages itself; those it cannot decrypt are counted here too.
+onSignalRejected((reason) => {
+  if (reason === 'undecryptable') for (const fn of undecryptableListeners) fn();
+});
 
 /**
  * y-webrtc decrypts each signaling message with the room key and leaves the promise of a failed
@@ -57,14 +63,17 @@ export class RoomConnection {
   readonly wire: Wire;
   readonly resync: Resync;
   private online = true;
+  private readonly unguard: () => void;
 
   constructor(readonly doc: Y.Doc, readonly options: RoomOptions) {
     installDecryptGuard();
-    this.provider = new WebrtcProvider(`fudaba:${options.roomId}`, doc, {
+    // With a password the topic is an HMAC of the room id: a non-member cannot find the room.
+    this.provider = new WebrtcProvider(roomTopic(options.roomId, options.password), doc, {
       signaling: options.settings.signaling,
       password: options.password ?? undefined,
       peerOpts: { config: { iceServers: options.settings.iceServers } },
     } as ConstructorParameters<typeof WebrtcProvider>[2]);
+    this.unguard = guardProvider(this.provider); // hostile signaling messages stop there
     this.wire = new Wire(this.provider);
     this.resync = new Resync(doc, this.wire);
   }
@@ -149,6 +158,7 @@ export class RoomConnection {
   }
 
   destroy(): void {
+    this.unguard();
     this.resync.destroy();
     this.wire.destroy();
     this.provider.destroy();
