@@ -1,15 +1,12 @@
 // The rules assist at the table: reads the game's module for this table, checks commands before
 // they run, and applies what the module proposes through ordinary table commands, each as its
-// own seat. Commands only the other seat may run (its own draws) wait in a shared queue that the
-// other seat's browser offers to its player.
-import { z } from 'zod';
-import type * as Y from 'yjs';
-import { ROOT } from '../table';
+// own seat. Work only the other seat may do (its own draws) waits in a shared queue of intents that
+// the other seat's browser checks against its own computation before it offers it to its player.
 import type { GameCardBase, GameId } from '../cards/game';
 import { readGameMeta } from '../cards/setupGame';
-import { runCommand, seatSchema, type Card, type Command, type CommandResult, type Seat, type TableSnapshot } from '../table';
+import { runCommand, type Card, type Command, type CommandResult, type Seat, type TableSnapshot } from '../table';
 import {
-  actionKey, currentMatchId, firstPlayerOf, judge,
+  actionKey, firstPlayerOf, judge,
   type AnyGameModule, type RulesEvent, type RulesEventDraft, type RulesInput, type TableAction,
 } from '../rules/core';
 import type { CommandCheck } from '../ui/rules/assistModel';
@@ -80,55 +77,5 @@ export function runAction(session: Pick<TableSession, 'context'>, action: TableA
   return runCommand(origin === undefined ? ctx : { ...ctx, actor: { ...ctx.actor, origin } }, action.type, action.args);
 }
 
-// The queue of commands waiting for the other seat's browser.
-export const PENDING_KEY = ROOT.pending.name;
-
-const pendingSchema = z.object({
-  id: z.string().min(1).max(40),
-  /** The match it belongs to: a later game never runs an earlier one's steps. */
-  m: z.string().min(1).max(64).nullable().default(null),
-  seat: seatSchema,
-  label: z.object({ ja: z.string().max(200), en: z.string().max(200) }),
-  actions: z.array(z.object({
-    type: z.string().min(1).max(40),
-    args: z.record(z.string(), z.unknown()),
-    seat: seatSchema,
-    reason: z.object({ ja: z.string().max(400), en: z.string().max(400) }),
-    ruling: z.string().max(40).optional(),
-  })).min(1).max(20),
-});
-export type PendingSteps = z.infer<typeof pendingSchema>;
-
-function pendingArray(doc: Y.Doc): Y.Array<unknown> {
-  return doc.getArray<unknown>(PENDING_KEY);
-}
-
-export function readPending(doc: Y.Doc): PendingSteps[] {
-  const match = currentMatchId(doc);
-  return pendingArray(doc).toArray().flatMap((raw) => {
-    const parsed = pendingSchema.safeParse(raw);
-    return parsed.success && parsed.data.m === match ? [parsed.data] : [];
-  });
-}
-
-/** Leaves commands for their seat's browser. */
-export function leavePending(doc: Y.Doc, label: PendingSteps['label'], actions: readonly TableAction[]): void {
-  const bySeat = new Map<Seat, TableAction[]>();
-  for (const action of actions) bySeat.set(action.seat, [...(bySeat.get(action.seat) ?? []), action]);
-  for (const [seat, list] of bySeat) {
-    const entry: PendingSteps = {
-      id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`, m: currentMatchId(doc), seat, label,
-      actions: list.map((a) => ({ type: a.type, args: a.args, seat: a.seat, reason: a.reason, ...(a.ruling ? { ruling: a.ruling } : {}) })),
-    };
-    pendingArray(doc).push([entry]);
-  }
-}
-
-/** Takes an entry off the queue; true when it was still there (so it runs once). */
-export function takePending(doc: Y.Doc, id: string): boolean {
-  const array = pendingArray(doc);
-  const index = array.toArray().findIndex((raw) => pendingSchema.safeParse(raw).data?.id === id);
-  if (index < 0) return false;
-  array.delete(index, 1);
-  return true;
-}
+// The queue of intents waiting for the other seat's browser (src/app/match/pendingQueue.ts).
+export { PENDING_KEY, leavePending, readPending, takePending, type PendingEntry } from './match/pendingQueue';

@@ -1,7 +1,8 @@
 // The secret keeper of one browser: it holds this seat's key and keeps the doc honest about what
 // is hidden. After every change it seals cards that came into this seat's hand or face-down deck,
-// writes in clear this seat's cards that were played face up, opens this seat's hidden cards for
-// its own eyes only, and journals every change to this seat's decks for the audit.
+// writes in clear this seat's cards that its own player made public (played face up, milled),
+// refuses (turns back face down, logs) those another peer exposed, opens this seat's hidden cards
+// for its own eyes only, and journals every change to this seat's decks for the audit.
 import * as Y from 'yjs';
 import { z } from 'zod';
 import { ROOT } from '../table/layout';
@@ -14,6 +15,7 @@ import { commit } from './commit';
 import { auditSeat, openingContext, shufflePurpose, type SeatAudit } from './deckAudit';
 import { SecretError } from './encoding';
 import { diffDeck, journalOf, readJournal, type DeckCard, type JournalEntry } from './journal';
+import { ExposureWatch, exposedSealedOf, hidingWrites, writersOf, type ExposureOrigin } from './exposure';
 import type { KeyRing } from './keyring';
 import { importSeatKey } from './keys';
 import { openRef, sealRef, secretShuffle } from './sealing';
@@ -31,6 +33,18 @@ export interface KeeperOptions {
   onChange?: () => void;
   /** A problem worth telling the player (a card that cannot be opened, a failed seal). */
   onProblem?: (message: string) => void;
+  /** The seat (or 'spectator') that wrote with these Yjs client ids, when the app knows it. */
+  authorOf?: (clients: readonly number[]) => Seat | 'spectator' | null;
+}
+
+/** A peer's exposure of this seat's sealed cards that the keeper turned back (logged as 'exposeRefused'). */
+export interface ExposureRefusal {
+  seat: Seat;
+  /** Who wrote it, as far as this browser can tell. */
+  by: Seat | 'spectator' | 'peer';
+  cards: number;
+  /** Whether a whole pile (a deck turned over) was among them. */
+  deck: boolean;
 }
 
 export type DeckCardView = { id: string; ref: string };
@@ -43,8 +57,11 @@ export class SecretKeeper {
   private decksSeat: Seat | null = null;
   private queue: Promise<void> = Promise.resolve();
   private scheduled = false;
-  private revealWanted = true;
+  /** Who exposed each of this seat's sealed cards that lies face up: only this browser's moves reveal. */
+  private readonly exposure = new ExposureWatch();
   private readonly listeners = new Set<() => void>();
+  /** The last exposure by another peer that this keeper refused (for tests and the UI). */
+  lastRefusal: ExposureRefusal | null = null;
   private readonly onTransaction = (tr: Y.Transaction) => this.afterTransaction(tr);
 
   constructor(private readonly options: KeeperOptions) {}
@@ -52,6 +69,7 @@ export class SecretKeeper {
   start(): void {
     this.options.doc.on('afterTransaction', this.onTransaction);
     this.decks = this.readDecks();
+    this.exposure.reset(this.options.seat(), this.options.live.snapshot.objects);
     this.schedule();
   }
 
@@ -63,7 +81,7 @@ export class SecretKeeper {
   seatChanged(): void {
     this.decks = this.readDecks();
     this.decksSeat = this.options.seat();
-    this.revealWanted = true;
+    this.exposure.reset(this.decksSeat, this.options.live.snapshot.objects);
     this.schedule();
     this.notify();
   }
@@ -235,7 +253,9 @@ export class SecretKeeper {
     }
     this.decks = now;
     this.decksSeat = seat;
-    if (tr.local) this.revealWanted = true;
+    // A peer's update (or a reload) that exposes a card of this seat is not this player's play.
+    const origin: ExposureOrigin = { local: tr.local, writers: tr.local ? [] : writersOf(tr) };
+    this.exposure.update(seat, this.options.live.snapshot.objects, origin);
     this.schedule();
   }
 
@@ -258,8 +278,7 @@ export class SecretKeeper {
   private async pass(): Promise<void> {
     const seat = this.options.seat();
     if (!seat) return;
-    const reveal = this.revealWanted;
-    this.revealWanted = false;
+    this.refuseExposures(seat);
     const objects = this.options.live.snapshot.objects;
     const zones = zonesIn(objects);
     const toSeal: Card[] = [];
@@ -270,7 +289,9 @@ export class SecretKeeper {
       const exposure = exposureOf(object, objects, zones);
       const mine = object.sealed?.seat === seat;
       if (exposure.kind === 'sealed' && exposure.seat === seat && !object.sealed) toSeal.push(object);
-      else if (exposure.kind === 'public' && mine && reveal) toReveal.push(object);
+      else if (exposure.kind === 'public' && mine) {
+        if (this.exposure.originOf(object.id).local) toReveal.push(object);
+      }
       else if (mine && !(exposure.kind === 'sealed' && exposure.place === 'deck') && !this.known.has(knownKey(object))) toOpen.push(object);
     }
     if (toSeal.length + toReveal.length + toOpen.length === 0) return;
@@ -297,6 +318,27 @@ export class SecretKeeper {
     }
     if (opened > 0) this.notify();
     for (const zone of clearDecks) void this.shuffle(zone).catch(() => undefined);
+  }
+
+  /**
+   * Turns back face down this seat's sealed cards that another peer exposed (moved or turned face
+   * up, or their deck turned over): they stay sealed, never written in clear; logged and told.
+   */
+  private refuseExposures(seat: Seat): void {
+    const objects = this.options.live.snapshot.objects;
+    const refused = exposedSealedOf(seat, objects).filter((id) => !this.exposure.originOf(id).local);
+    if (refused.length === 0) return;
+    const { cards, stacks } = hidingWrites(refused, objects);
+    const writers = [...new Set(refused.flatMap((id) => this.exposure.originOf(id).writers))];
+    const refusal: ExposureRefusal = { seat, by: this.options.authorOf?.(writers) ?? 'peer', cards: refused.length, deck: stacks.length > 0 };
+    const map = objectsOf(this.options.doc);
+    this.options.doc.transact(() => {
+      for (const id of [...cards, ...stacks]) map.get(id)?.set('faceUp', false);
+      writeLog(this.context(seat), 'exposeRefused', { by: refusal.by, count: refusal.cards, what: refusal.deck ? 'deck' : 'card' });
+    }, this.origin);
+    this.lastRefusal = refusal;
+    this.options.onProblem?.(`${refusal.by} turned ${refusal.cards} of ${seat}'s hidden cards face up: refused, kept hidden`);
+    this.notify();
   }
 
   private async openAll(key: CryptoKey, cards: Card[]): Promise<number> {

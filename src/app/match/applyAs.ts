@@ -10,6 +10,8 @@ import { leftToOtherSeat } from '../../ui/rules/assistModel';
 import { leavePending, runAction } from '../rulesAssist';
 import type { TableSession } from '../session';
 import { ROOT } from '../../table';
+import { touchesHiddenOf } from './intents';
+import { sealedSeatIn } from './pendingQueue';
 
 export interface Applied {
   /** Commands that failed, with the table's reason (the rest still ran). */
@@ -22,8 +24,11 @@ export function applyAs(
   session: Pick<TableSession, 'doc' | 'context'>, me: Seat, label: Localized,
   actions: readonly TableAction[], events: readonly RulesEventDraft[] = [],
 ): Applied {
-  const run = actions.filter((a) => !leftToOtherSeat(a, me));
-  const deferred = actions.filter((a) => leftToOtherSeat(a, me));
+  // The other seat's own deck, and its own hidden cards, are its browser's to touch: asked as intents.
+  const sealedSeat = sealedSeatIn(session.doc);
+  const leftOver = (a: TableAction) => leftToOtherSeat(a, me) || touchesHiddenOf(a, me, sealedSeat);
+  const run = actions.filter((a) => !leftOver(a));
+  const deferred = actions.filter(leftOver);
   const failures: Applied['failures'] = [];
   const origin = session.context(me).actor.origin;
   session.doc.transact(() => {

@@ -18,6 +18,8 @@ import {
 } from '../../ui/rules/assistModel';
 import type { TableCommand } from '../../ui/actions';
 import { checkCommand, inputOf, moduleOf, readPending, takePending, type RulesLookup } from '../rulesAssist';
+import { checkEntry, type CheckedEntry } from './checkPending';
+import { markDone } from './pendingQueue';
 import type { TableSession } from '../session';
 import { applyAs, appendEventsNow, type Applied } from './applyAs';
 
@@ -63,6 +65,16 @@ const endKey = (win: Win, view: AssistView | null): string => `${END_ACTION}:${w
 /** The resolver to offer: a once-a-phase one (a NoFuture battle) is not offered again once applied. */
 function offeredResolution(resolution: Resolution | null, events: readonly RulesEvent[]): Resolution | null {
   return resolution && !resolution.repeatable && resolvedThisPhase(events) ? null : resolution;
+}
+
+/** A checked entry as the phase bar shows it. */
+function pendingView(checked: CheckedEntry): PendingSteps {
+  const { entry, verdict, actions } = checked;
+  return {
+    id: entry.id, seat: entry.seat, by: entry.by, label: entry.label, verdict, confirmed: verdict === 'confirmed',
+    // What it would run here; for an unconfirmed entry with nothing of this seat's to run, what was asked (as text).
+    actions: actions.length > 0 ? actions : entry.asked.map((a) => ({ type: a.intent.kind, args: {}, seat: entry.seat, reason: a.reason })),
+  };
 }
 
 export class MatchDriver {
@@ -137,7 +149,7 @@ export class MatchDriver {
     const offered = view?.resolution ? resolutionHash(view.resolution) : null;
     return {
       seat, view, events, resolutionHash: offered, popover: this.popover,
-      pending: readPending(this.session.doc).filter((p) => p.seat === seat),
+      pending: seat ? this.checkedPending(seat, events).map(pendingView) : [],
       match: this.summarize(view, events),
     };
   }
@@ -279,14 +291,44 @@ export class MatchDriver {
     }, origin);
   }
 
-  /** Runs the steps another browser left for this seat, as one step. */
-  applyPending(id: string): void {
+  /**
+   * The entries other browsers left for this seat, each checked against this browser's own
+   * computation. An entry of this seat for itself (another browser of the same seat) is ignored.
+   */
+  private checkedPending(seat: Seat, events: readonly RulesEvent[]): CheckedEntry[] {
+    const entries = readPending(this.session.doc).filter((p) => p.seat === seat && p.by !== seat);
+    if (entries.length === 0) return [];
+    const module = moduleOf(this.session, this.rules);
+    const objects = this.session.live.snapshot.objects;
+    // What the rules owe on entering the phase after `before`: module.advance of that state, as read here.
+    const owedAfter = (before: readonly RulesEvent[]) => {
+      const input = module ? inputOf(this.session, this.session.live.snapshot, before) : null;
+      if (!module || !input) return null;
+      try {
+        const { next, steps } = module.advance(module.read(input));
+        return { turn: next.turn, phase: next.phase, actions: steps.flatMap((s) => s.actions) };
+      } catch (error) {
+        console.warn('[fudaba] rules assist:', error);
+        return null;
+      }
+    };
+    return entries.map((entry) => checkEntry(this.session.doc, entry, seat, events, owedAfter, objects));
+  }
+
+  /**
+   * Carries out what another browser asked of this seat, as one step: a confirmed entry with its one
+   * click; an unconfirmed one only when the player decided so (`decided`). Either way the commands
+   * are this browser's own (its computed steps, or built over its own things), never the entry's.
+   */
+  applyPending(id: string, decided = false): void {
     const seat = this.options.seat();
-    const entry = this.snapshot().pending.find((p) => p.id === id);
-    if (!seat || !entry) return;
+    if (!seat) return;
+    const checked = this.checkedPending(seat, readRulesEvents(this.session.doc).events).find((c) => c.entry.id === id);
+    if (!checked || (checked.verdict !== 'confirmed' && !decided)) return;
     this.session.doc.transact(() => {
       if (!takePending(this.session.doc, id)) return;
-      this.report(applyAs(this.session, seat, entry.label, entry.actions.filter((a) => a.seat === seat)));
+      if (checked.doneKey) markDone(this.session.doc, seat, checked.doneKey);
+      this.report(applyAs(this.session, seat, checked.entry.label, checked.actions.filter((a) => a.seat === seat)));
     }, this.session.context(seat).actor.origin);
   }
 

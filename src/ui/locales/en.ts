@@ -30,6 +30,8 @@ export const en: Strings = {
   log: {
     title: 'Log', empty: 'Nothing has happened yet',
     seats: { p1: 'P1', p2: 'P2', system: 'System' },
+    by: { p1: 'P1', p2: 'P2', spectator: 'A spectator', peer: 'Another peer' },
+    exposed: { card: 'hidden cards', deck: 'deck' },
     results: { p1: 'P1 wins', p2: 'P2 wins', draw: 'draw' },
     ops: {
       move: '{{who}} put {{what}} in {{zone}}', flip: '{{who}} flipped {{count}}', tap: '{{who}} tapped/untapped {{count}}',
@@ -49,6 +51,7 @@ export const en: Strings = {
       look: '{{who}} looked at the top {{count}} of their deck', search: '{{who}} searched their deck', auditKey: '{{who}} revealed their key for the audit',
       envelopeOpen: '{{who}} opened envelope “{{label}}”', envelopeCommit: '{{who}} sealed a choice in “{{label}}”',
       envelopeReveal: '{{who}} opened their choice in “{{label}}”', hiddenChange: '{{who}} tried to change {{seat}}’s hidden cards (ignored)',
+      exposeRefused: '$t(log.by.{{by}}) tried to turn {{who}}’s $t(log.exposed.{{what}}) face up ({{count}} cards): refused, kept hidden',
       phase: '{{who}}: turn {{turn}}, {{active}}, {{phase}}', allow: '{{who}} allowed “{{action}}” ({{ruling}})',
       choice: '{{who}} chose {{value}} ({{prompt}})', effect: '{{who}} used an effect of {{card}}', note: '{{who}}: {{text}} {{ruling}}',
       resolved: '{{who}} applied the result: {{resolver}}', outcome: '{{who}}: phase {{phase}} result {{step}} ({{hash}})',

@@ -28,6 +28,8 @@ export const ja = {
   log: {
     title: 'ログ', empty: 'まだ何も起きていません',
     seats: { p1: 'P1', p2: 'P2', system: 'システム' },
+    by: { p1: 'P1', p2: 'P2', spectator: '観戦者', peer: '他の参加者' },
+    exposed: { card: '隠しカード', deck: '山札' },
     results: { p1: 'P1の勝ち', p2: 'P2の勝ち', draw: '引き分け' },
     ops: {
       move: '{{who}}が{{what}}を{{zone}}に置いた', flip: '{{who}}が{{count}}個を裏返した', tap: '{{who}}が{{count}}枚をタップ/アンタップした',
@@ -47,6 +49,7 @@ export const ja = {
       look: '{{who}}が山札の上から{{count}}枚を見た', search: '{{who}}が山札を探した', auditKey: '{{who}}が監査のために鍵を公開した',
       envelopeOpen: '{{who}}が封筒「{{label}}」を用意した', envelopeCommit: '{{who}}が封筒「{{label}}」に選択を封じた',
       envelopeReveal: '{{who}}が封筒「{{label}}」を開いた', hiddenChange: '{{who}}が{{seat}}の隠しカードを変えようとしました(無視)',
+      exposeRefused: '$t(log.by.{{by}})が{{who}}の$t(log.exposed.{{what}})を表向きにしようとしました({{count}}枚): 拒否し、隠したままにしました',
       phase: '{{who}}: ターン{{turn}} {{active}} {{phase}}', allow: '{{who}}が「{{action}}」を許可しました（{{ruling}}）',
       choice: '{{who}}の選択: {{value}}（{{prompt}}）', effect: '{{who}}が{{card}}の効果を使いました', note: '{{who}}: {{text}} {{ruling}}',
       resolved: '{{who}}が結果を適用しました: {{resolver}}', outcome: '{{who}}: フェイズ{{phase}}の結果 {{step}}（{{hash}}）',

@@ -168,12 +168,21 @@ export function groupFigures(figures: readonly { id: string; label: Localized; v
   return groups;
 }
 
-/** Commands left by the other seat's browser for this seat (its own draws). */
+/** Work the other seat's browser asked of this seat (its own draws), as this browser checked it. */
 export interface PendingSteps {
   id: string;
   seat: Seat;
+  /** The seat that asked. */
+  by: Seat;
   label: Localized;
+  /** What this browser would run: its own computed steps, or commands it built over its own things. */
   actions: { type: string; args: Record<string, unknown>; seat: Seat; reason: Localized; ruling?: string | undefined }[];
+  /**
+   * 'confirmed' when this browser's own rules computation owes exactly that (offered, one click);
+   * anything else is shown with a warning and runs only at the player's explicit decision.
+   */
+  verdict: 'confirmed' | 'unknownPhase' | 'otherWriter' | 'alreadyApplied' | 'notOwed';
+  confirmed: boolean;
 }
 
 export interface AssistView {
@@ -209,7 +218,8 @@ export interface RulesAssist {
   applyFollowUp(option?: number): void;
   /** Enters the next phase: records it, runs the steps not skipped, answers the step's choice. */
   advance(skipped: ReadonlySet<string>, choice?: string): void;
-  applyPending(id: string): void;
+  /** Runs a confirmed entry; an unconfirmed one only with `decided` (the player's explicit choice). */
+  applyPending(id: string, decided?: boolean): void;
   /** The identity of the offered resolution (view.resolution), which the dialog sends back. */
   resolutionHash: string | null;
   /**

@@ -1,0 +1,103 @@
+// Intents: what one seat's browser asks of the other seat's (draw from your deck, turn your own
+// hidden card over), typed and small. An intent is never a command: the receiving browser checks it
+// against what its own rules computation owes this seat, and builds the command from its own state.
+import { z } from 'zod';
+import { canonicalJson, type TableAction } from '../../rules/core';
+import { localizedSchema, seatSchema, type Seat, type TableObject } from '../../table';
+
+const id = z.string().min(1).max(64);
+const count = z.number().int().min(1).max(200);
+const coord = z.number().finite().min(-1e6).max(1e6);
+
+export const intentSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('draw'), stack: id, count }),
+  z.object({ kind: z.literal('take'), stack: id, count, from: z.enum(['top', 'bottom']).optional(), x: coord.optional(), y: coord.optional() }),
+  z.object({ kind: z.literal('deal'), stack: id, count, seats: z.array(seatSchema).min(1).max(2) }),
+  z.object({ kind: z.literal('shuffle'), stack: id }),
+  z.object({ kind: z.literal('cut'), stack: id, at: z.number().int().min(0).max(1000).optional() }),
+  z.object({ kind: z.literal('flip'), cards: z.array(id).min(1).max(60) }),
+  z.object({ kind: z.literal('move'), card: id, x: coord, y: coord }),
+]);
+export type Intent = z.infer<typeof intentSchema>;
+
+/** An intent as it travels: with the asking browser's reason, shown only as text. */
+export const askedSchema = z.object({ intent: intentSchema, reason: localizedSchema, ruling: z.string().max(40).optional() });
+export type Asked = z.infer<typeof askedSchema>;
+
+/** The intent a rules action asks of its seat's browser; null for an action that asks nothing. */
+export function intentOf(action: TableAction): Intent | null {
+  const a = action.args;
+  const candidate = (() => {
+    switch (action.type) {
+      case 'draw': return { kind: 'draw', stack: a['stack'], count: a['count'] ?? 1 };
+      case 'take': return { kind: 'take', stack: a['stack'], count: a['count'] ?? 1, from: a['from'], x: a['x'], y: a['y'] };
+      case 'deal': return { kind: 'deal', stack: a['stack'], count: a['count'], seats: a['seats'] };
+      case 'shuffle': return { kind: 'shuffle', stack: a['stack'] };
+      case 'cut': return { kind: 'cut', stack: a['stack'], at: a['at'] };
+      case 'flip': return { kind: 'flip', cards: a['ids'] };
+      case 'move': return { kind: 'move', card: a['id'], x: a['x'], y: a['y'] };
+      default: return null;
+    }
+  })();
+  const parsed = candidate && intentSchema.safeParse(withoutUndefined(candidate));
+  return parsed?.success ? parsed.data : null;
+}
+
+function withoutUndefined(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+export function sameIntent(a: Intent, b: Intent): boolean {
+  return canonicalJson(a) === canonicalJson(b);
+}
+
+/**
+ * The command this browser runs for an intent the player chose to carry out: built here, and only
+ * over this seat's own things (its own pile, its own cards); null when the intent names anything else.
+ */
+export function commandFor(asked: Asked, me: Seat, objects: ReadonlyMap<string, TableObject>): TableAction | null {
+  const { intent } = asked;
+  const ownStack = (stackId: string) => {
+    const stack = objects.get(stackId);
+    return stack?.kind === 'stack' && stack.owner === me;
+  };
+  const ownCard = (cardId: string) => {
+    const card = objects.get(cardId);
+    return card?.kind === 'card' && (card.sealed ? card.sealed.seat === me : card.owner === me);
+  };
+  const action = (type: string, args: Record<string, unknown>): TableAction => ({
+    type, args, seat: me, reason: asked.reason, ...(asked.ruling ? { ruling: asked.ruling } : {}),
+  });
+  switch (intent.kind) {
+    case 'draw': return ownStack(intent.stack) ? action('draw', { stack: intent.stack, count: intent.count, seat: me }) : null;
+    case 'take': return ownStack(intent.stack) ? action('take', withoutUndefined({ stack: intent.stack, count: intent.count, from: intent.from, x: intent.x, y: intent.y })) : null;
+    case 'deal': return ownStack(intent.stack) ? action('deal', { stack: intent.stack, count: intent.count, seats: intent.seats }) : null;
+    case 'shuffle': return ownStack(intent.stack) ? action('shuffle', { stack: intent.stack }) : null;
+    case 'cut': return ownStack(intent.stack) ? action('cut', withoutUndefined({ stack: intent.stack, at: intent.at })) : null;
+    case 'flip': return intent.cards.every(ownCard) ? action('flip', { ids: intent.cards }) : null;
+    case 'move': return ownCard(intent.card) ? action('move', { id: intent.card, x: intent.x, y: intent.y }) : null;
+  }
+}
+
+/**
+ * The actions of `owed` (what this browser's own computation says this seat does) that answer each
+ * asked intent, in the asked order; null when any intent is not owed.
+ */
+export function matchOwed(asked: readonly Asked[], owed: readonly TableAction[]): TableAction[] | null {
+  const left = owed.map((action) => ({ action, intent: intentOf(action) }));
+  const out: TableAction[] = [];
+  for (const { intent } of asked) {
+    const index = left.findIndex((o) => o.intent !== null && sameIntent(o.intent, intent));
+    if (index < 0) return null;
+    out.push(left[index]!.action);
+    left.splice(index, 1);
+  }
+  return out;
+}
+
+/** Whether `who` may leave this action to run here only through an intent: it takes, turns or moves a hidden card of its seat. */
+export function touchesHiddenOf(action: TableAction, me: Seat, sealedSeatOf: (id: string) => Seat | null): boolean {
+  if (action.seat === me) return false;
+  const ids = action.type === 'flip' ? action.args['ids'] : action.type === 'move' ? [action.args['id']] : [];
+  return Array.isArray(ids) && ids.some((x) => typeof x === 'string' && sealedSeatOf(x) === action.seat);
+}
