@@ -1,12 +1,14 @@
 // The end-of-game audit of one seat's hidden decks. With the seat's revealed key, every client
 // replays the journal: each shuffle's revealed order must open its commitment and hold the cards
 // the deck held; each card that left a deck must be the one the committed order had there; the
-// deck as it lies now must be what is left of that order.
+// deck as it lies now must be what is left of that order. Only entries that the seat's keeper
+// bound to the seat (a valid MAC under its key) count; any other entry in its name is a peer's
+// forgery, counted and ignored, never blamed on the seat.
 import { z } from 'zod';
 import type { Seat } from '../table/schema';
 import { decryptJson } from './cipher';
 import { opens } from './commit';
-import type { DeckCard, JournalEntry } from './journal';
+import { entryBound, journalMacKey, type DeckCard, type JournalEntry } from './journal';
 import { openRef } from './sealing';
 
 export const shufflePurpose = (seat: Seat, zone: string, shuffle: string) => `shuffle:${seat}:${zone}:${shuffle}`;
@@ -28,6 +30,8 @@ export interface SeatAudit {
   shuffles: number;
   /** Cards that left a deck before its first shuffle: nothing to check them against. */
   unchecked: number;
+  /** Entries in the seat's name that its keeper did not write (no valid MAC, or a replayed id): ignored. */
+  forged: number;
   problems: AuditProblem[];
 }
 
@@ -42,7 +46,9 @@ export async function auditSeat(
   entries: readonly JournalEntry[],
   decksNow: ReadonlyMap<string, readonly DeckCard[]>,
 ): Promise<SeatAudit> {
-  const result: SeatAudit = { seat, draws: 0, shuffles: 0, unchecked: 0, problems: [] };
+  const result: SeatAudit = { seat, draws: 0, shuffles: 0, unchecked: 0, forged: 0, problems: [] };
+  const macKey = await journalMacKey(key);
+  const ids = new Set<string>();
   const decks = new Map<string, DeckReplay>();
   const deck = (zone: string) => {
     let replay = decks.get(zone);
@@ -62,6 +68,11 @@ export async function auditSeat(
 
   for (const entry of entries) {
     if (entry.seat !== seat) continue;
+    if (!(await entryBound(macKey, entry)) || ids.has(entry.id ?? '')) {
+      result.forged++;
+      continue;
+    }
+    ids.add(entry.id ?? '');
     const replay = deck(entry.zone);
     if (entry.t === 'shuffle') {
       replay.shuffles++;

@@ -1,17 +1,23 @@
 // The deck journal: what happened to each hidden deck, written by its holder in the same
 // transaction as the change. Cards leaving or entering carry their identity (sealed while the
 // deck is hidden), and every shuffle its commitment, so that after the holder reveals the key
-// anyone can replay the deck and check each draw.
+// anyone can replay the deck and check each draw. Any peer can push entries, so each entry for a
+// seat carries an id and an HMAC-SHA-256 under a key derived from that seat's secret key: once the
+// key is revealed, the audit counts only entries the seat's own keeper wrote, and ignores (and
+// reports) the others instead of blaming the seat for them.
 import * as Y from 'yjs';
 import { z } from 'zod';
 import { ROOT } from '../table/layout';
 import { sealedRefSchema, seatSchema, type SealedRef, type Seat } from '../table/schema';
 import { sealedSchema } from './cipher';
+import { fromBase64Url, toBase64Url, toHex, utf8 } from './encoding';
 
 export const JOURNAL = ROOT.journal.name;
 
 const id = z.string().min(1).max(64);
 const at = z.number().int().min(0);
+/** Written by the seat's keeper: a unique id, and the MAC over the entry with it. */
+const bound = { id: z.string().min(8).max(40).optional(), mac: z.string().min(1).max(64).optional() };
 
 export const journalEntrySchema = z.discriminatedUnion('t', [
   z.object({
@@ -19,12 +25,63 @@ export const journalEntrySchema = z.discriminatedUnion('t', [
     hash: z.string().regex(/^[0-9a-f]{64}$/),
     /** The committed order and its salt, encrypted for the holder until the audit. */
     opening: sealedSchema,
+    ...bound,
   }),
-  z.object({ t: z.literal('out'), seat: seatSchema, zone: id, card: id, index: at, sealed: sealedRefSchema.nullable(), ref: z.string().max(120) }),
-  z.object({ t: z.literal('in'), seat: seatSchema, zone: id, card: id, index: at, sealed: sealedRefSchema.nullable(), ref: z.string().max(120) }),
-  z.object({ t: z.literal('reorder'), seat: seatSchema, zone: id }),
+  z.object({ t: z.literal('out'), seat: seatSchema, zone: id, card: id, index: at, sealed: sealedRefSchema.nullable(), ref: z.string().max(120), ...bound }),
+  z.object({ t: z.literal('in'), seat: seatSchema, zone: id, card: id, index: at, sealed: sealedRefSchema.nullable(), ref: z.string().max(120), ...bound }),
+  z.object({ t: z.literal('reorder'), seat: seatSchema, zone: id, ...bound }),
 ]);
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+// ---- binding entries to their seat ---------------------------------------------------------
+
+const macKeys = new WeakMap<CryptoKey, Promise<CryptoKey>>();
+
+/** The seat's journal MAC key, derived (HKDF) from its secret key so the two uses never share a key. */
+export function journalMacKey(seatKey: CryptoKey): Promise<CryptoKey> {
+  let key = macKeys.get(seatKey);
+  if (!key) {
+    key = (async () => {
+      const raw = await crypto.subtle.exportKey('raw', seatKey);
+      const base = await crypto.subtle.importKey('raw', raw, 'HKDF', false, ['deriveKey']);
+      return crypto.subtle.deriveKey(
+        { name: 'HKDF', hash: 'SHA-256', salt: utf8('fudaba-journal'), info: utf8('fudaba-journal-mac-v1') },
+        base, { name: 'HMAC', hash: 'SHA-256', length: 256 }, false, ['sign', 'verify'],
+      );
+    })();
+    macKeys.set(seatKey, key);
+  }
+  return key;
+}
+
+/** The text a MAC covers: every field but the MAC itself, keys sorted, so field order never matters. */
+function macText(entry: JournalEntry): Uint8Array<ArrayBuffer> {
+  const sorted = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(sorted);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).filter(([k, v]) => k !== 'mac' && v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sorted(v)]));
+    }
+    return value;
+  };
+  return utf8(JSON.stringify(['fudaba-journal-v1', sorted(entry)]));
+}
+
+/** The entry as the seat's keeper writes it: with a fresh id and its MAC. */
+export async function bindEntry(macKey: CryptoKey, entry: JournalEntry): Promise<JournalEntry> {
+  const withId = { ...entry, id: toHex(crypto.getRandomValues(new Uint8Array(12))) };
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', macKey, macText(withId)));
+  return { ...withId, mac: toBase64Url(mac) };
+}
+
+/** True when the entry was written by the keeper holding the seat's key. */
+export async function entryBound(macKey: CryptoKey, entry: JournalEntry): Promise<boolean> {
+  if (!entry.id || !entry.mac) return false;
+  try {
+    return await crypto.subtle.verify('HMAC', macKey, fromBase64Url(entry.mac), macText(entry));
+  } catch {
+    return false;
+  }
+}
 
 export function journalOf(doc: Y.Doc): Y.Array<unknown> {
   return doc.getArray<unknown>(JOURNAL);

@@ -4,8 +4,6 @@
 // refuses (turns back face down, logs) those another peer exposed, opens this seat's hidden cards
 // for its own eyes only, and journals every change to this seat's decks for the audit.
 import * as Y from 'yjs';
-import { z } from 'zod';
-import { ROOT } from '../table/layout';
 import {
   exposureOf, hiddenDecksOf, objectsOf, revealSealed, sealedRefSchema, writeLog, writeSealed, zoneAt, zonesIn,
   type Card, type LiveTable, type Seat, type TableContext, type TableObject,
@@ -14,14 +12,13 @@ import { encryptJson } from './cipher';
 import { commit } from './commit';
 import { auditSeat, openingContext, shufflePurpose, type SeatAudit } from './deckAudit';
 import { SecretError } from './encoding';
-import { diffDeck, journalOf, readJournal, type DeckCard, type JournalEntry } from './journal';
+import { AuditKeys } from './auditKeys';
+import { bindEntry, diffDeck, journalMacKey, journalOf, readJournal, type DeckCard, type JournalEntry } from './journal';
 import { ExposureWatch, exposedSealedOf, hidingWrites, writersOf, type ExposureOrigin } from './exposure';
 import type { KeyRing } from './keyring';
-import { importSeatKey } from './keys';
 import { openRef, sealRef, secretShuffle } from './sealing';
 
-export const AUDIT_KEYS = ROOT.auditKeys.name;
-const revealedKeySchema = z.string().min(10).max(200);
+export { AUDIT_KEYS } from './auditKeys';
 
 export interface KeeperOptions {
   doc: Y.Doc;
@@ -64,9 +61,15 @@ export class SecretKeeper {
   lastRefusal: ExposureRefusal | null = null;
   private readonly onTransaction = (tr: Y.Transaction) => this.afterTransaction(tr);
 
-  constructor(private readonly options: KeeperOptions) {}
+  /** Published key hashes and revealed keys, pinned as first seen. */
+  private readonly auditKeys: AuditKeys;
+
+  constructor(private readonly options: KeeperOptions) {
+    this.auditKeys = new AuditKeys(options.doc, this.origin);
+  }
 
   start(): void {
+    this.auditKeys.start();
     this.options.doc.on('afterTransaction', this.onTransaction);
     this.decks = this.readDecks();
     this.exposure.reset(this.options.seat(), this.options.live.snapshot.objects);
@@ -74,6 +77,7 @@ export class SecretKeeper {
   }
 
   stop(): void {
+    this.auditKeys.stop();
     this.options.doc.off('afterTransaction', this.onTransaction);
   }
 
@@ -158,11 +162,12 @@ export class SecretKeeper {
       const { commitment, opening } = await commit(shufflePurpose(seat, zone, shuffleId), order);
       const sealedOpening = await encryptJson(key, { order, salt: opening.salt }, openingContext(seat));
       const items = await Promise.all(before.map(async (card, i) => ({ id: card.id, sealed: await sealRef(key, seat, card.id, order[i] ?? '') })));
+      const entry = await bindEntry(await journalMacKey(key), { t: 'shuffle', seat, zone, shuffle: shuffleId, n: order.length, hash: commitment.hash, opening: sealedOpening });
       this.options.doc.transact(() => {
         const now = this.readDecks().get(zone) ?? [];
         if (now.map((c) => c.id).join() !== before.map((c) => c.id).join()) throw new SecretError('the deck changed while shuffling; try again');
         writeSealed(this.context(seat), { items });
-        journalOf(this.options.doc).push([{ t: 'shuffle', seat, zone, shuffle: shuffleId, n: order.length, hash: commitment.hash, opening: sealedOpening } satisfies JournalEntry]);
+        journalOf(this.options.doc).push([entry]);
         writeLog(this.context(seat), 'secretShuffle', { zone, count: order.length, commitment: commitment.hash.slice(0, 12) });
       }, this.origin);
       return { hash: commitment.hash, count: order.length };
@@ -216,24 +221,37 @@ export class SecretKeeper {
     const { seat } = await this.seatKey();
     const text = await this.options.keys.exportText(seat);
     if (!text) throw new SecretError('no key to reveal');
-    this.options.doc.transact(() => {
-      this.options.doc.getMap<unknown>(AUDIT_KEYS).set(seat, text);
-      writeLog(this.context(seat), 'auditKey', {});
-    }, this.origin);
+    await this.auditKeys.reveal(seat, text);
+    this.options.doc.transact(() => writeLog(this.context(seat), 'auditKey', {}), this.origin);
   }
 
   /** Seats whose keys have been revealed. */
   revealedSeats(): Seat[] {
-    const map = this.options.doc.getMap<unknown>(AUDIT_KEYS);
-    return (['p1', 'p2'] as const).filter((seat) => revealedKeySchema.safeParse(map.get(seat)).success);
+    return this.auditKeys.revealedSeats();
   }
 
-  /** Replays a seat's journal with its revealed key; every client computes this for itself. */
+  /**
+   * Replays a seat's journal with its revealed key; every client computes this for itself. A key
+   * that does not match the hash the seat published at the start is refused (RefusedKeyError).
+   */
   async audit(seat: Seat): Promise<SeatAudit> {
-    const text = revealedKeySchema.safeParse(this.options.doc.getMap<unknown>(AUDIT_KEYS).get(seat));
-    if (!text.success) throw new SecretError(`${seat} has not revealed its key`);
-    const key = await importSeatKey(text.data);
+    const key = await this.auditKeys.verifiedKey(seat);
     return auditSeat(seat, key, readJournal(this.options.doc).entries, readDecksOf(seat, this.options.live.snapshot.objects));
+  }
+
+  /** The hash of this seat's key goes out as soon as the keeper holds the key for this table. */
+  private async publishKeyHash(): Promise<void> {
+    const seat = this.options.seat();
+    if (!seat || !(await this.options.keys.find(seat))) return;
+    const text = await this.options.keys.exportText(seat);
+    if (text) await this.auditKeys.publishHash(seat, text);
+  }
+
+  /** Journal entries of this seat, each bound to it by a MAC under its key. */
+  private async writeJournal(seat: Seat, entries: JournalEntry[]): Promise<void> {
+    const macKey = await journalMacKey(await this.options.keys.ensure(seat));
+    const bound = await Promise.all(entries.map((entry) => bindEntry(macKey, entry)));
+    this.options.doc.transact(() => journalOf(this.options.doc).push(bound), this.origin);
   }
 
   // ---- keeping the doc honest ---------------------------------------------------------------
@@ -248,8 +266,8 @@ export class SecretKeeper {
       for (const zone of new Set([...this.decks.keys(), ...now.keys()])) {
         entries.push(...diffDeck(seat, zone, this.decks.get(zone) ?? [], now.get(zone) ?? []));
       }
-      // Written right after this transaction ends (a write inside its cleanup would nest).
-      if (entries.length > 0) queueMicrotask(() => this.options.doc.transact(() => journalOf(this.options.doc).push(entries), this.origin));
+      // Written once bound to the seat (the MAC is async), in order with the keeper's other writes.
+      if (entries.length > 0) void this.enqueue(() => this.writeJournal(seat, entries)).catch((error: unknown) => this.options.onProblem?.(error instanceof Error ? error.message : String(error)));
     }
     this.decks = now;
     this.decksSeat = seat;
@@ -265,6 +283,7 @@ export class SecretKeeper {
     void this.enqueue(async () => {
       this.scheduled = false;
       await this.pass();
+      await this.publishKeyHash();
     }).catch((error: unknown) => this.options.onProblem?.(error instanceof Error ? error.message : String(error)));
   }
 

@@ -6,7 +6,7 @@ import {
 } from '../../../src/table';
 import { KeyRing, MemoryKeyStore } from '../../../src/secret/keyring';
 import { SecretKeeper } from '../../../src/secret/keeper';
-import { readJournal } from '../../../src/secret/journal';
+import { bindEntry, journalMacKey, readJournal, type JournalEntry } from '../../../src/secret/journal';
 import { sealRef } from '../../../src/secret/sealing';
 import { importSeatKey } from '../../../src/secret/keys';
 
@@ -154,13 +154,16 @@ describe('secret keeper', () => {
     expect(verdict.problems).toContainEqual(expect.objectContaining({ kind: 'draw', draw: 1, got: 'alpha:CARD-999' }));
   });
 
-  it('flags a forged shuffle commitment', async () => {
+  it('flags a shuffle commitment that the seat\'s own modified client got wrong', async () => {
     const { a, b } = await table();
     await a.keeper.shuffle('p1-deck');
     await settle(a, b);
-    const journal = b.doc.getArray<unknown>('journal');
-    const entry = journal.get(journal.length - 1) as Record<string, unknown>;
-    b.doc.transact(() => journal.push([{ ...entry, hash: 'f'.repeat(64) }]), 'forger');
+    const journal = a.doc.getArray<unknown>('journal');
+    const { id: _id, mac: _mac, ...entry } = journal.get(journal.length - 1) as JournalEntry;
+    // Bound with p1's own key: the entry is p1's, so its bad commitment is p1's problem.
+    const macKey = await journalMacKey(await importSeatKey((await a.keeper.exportKey())!));
+    const bad = await bindEntry(macKey, { ...entry, hash: 'f'.repeat(64) } as JournalEntry);
+    a.doc.transact(() => journal.push([bad]), 'cheat');
     await a.keeper.revealKeyForAudit();
     await settle(a, b);
     const verdict = await b.keeper.audit('p1');
