@@ -103,7 +103,7 @@ export function useRulesAssist(opts: {
     allow: () => driver.allow(),
     applyFollowUp: (option) => driver.applyFollowUp(option),
     advance: (skipped, choice) => driver.advance(skipped, choice),
-    applyPending: (id) => driver.applyPending(id),
+    applyPending: (id, decided) => driver.applyPending(id, decided),
     resolve: (hash, lines, actions) => driver.resolve(hash, lines, actions).kind,
     confirmEnd: () => driver.confirmEnd(),
     overruleEnd: () => driver.overruleEnd(),

@@ -16,7 +16,8 @@ export interface PhaseBarProps {
   resolution: Resolution | null;
   /** The offered resolution's identity: what the player ticks is bound to it. */
   resolutionHash: string | null;
-  pending: { id: string; label: { ja: string; en: string }; actions: { reason: { ja: string; en: string } }[] }[];
+  /** Work the other browser asked of this seat, as this browser checked it (PendingSteps). */
+  pending: { id: string; label: { ja: string; en: string }; actions: { reason: { ja: string; en: string } }[]; verdict?: string; confirmed?: boolean }[];
   seated: boolean;
   auto: boolean;
   lang: Lang;
@@ -24,7 +25,8 @@ export interface PhaseBarProps {
   onAdvance(skipped: ReadonlySet<string>, choice?: string): void;
   /** 'stale' when the table changed since the dialog showed `hash`: the dialog then shows the new result. */
   onResolve(hash: string, untickedLines: ReadonlySet<number>, untickedActions: ReadonlySet<number>): 'applied' | 'stale' | 'none';
-  onPending(id: string): void;
+  /** `decided`: the player chose to carry out an entry its rules assist did not confirm. */
+  onPending(id: string, decided?: boolean): void;
   /** The game's own controls drive its phases: no Next phase or Resolve here. */
   ownFlow?: boolean;
 }
@@ -107,10 +109,17 @@ export function PhaseBar(props: PhaseBarProps) {
           )}
         </div>
       )}
-      {props.pending.map((entry) => (
-        <div className="phase-pending" key={entry.id} data-testid="pending-steps">
+      {props.pending.map((entry) => entry.confirmed !== false ? (
+        <div className="phase-pending" key={entry.id} data-testid="pending-steps" data-verdict={entry.verdict ?? 'confirmed'}>
           <span>{t('rules.pending')}: {entry.label[lang]} ({entry.actions.map((a) => a.reason[lang]).join(', ')})</span>
           <button type="button" className="primary" data-testid="pending-apply" onClick={() => props.onPending(entry.id)}>{t('rules.apply')}</button>
+        </div>
+      ) : (
+        // Not what this browser computed: shown with the reason, run only on an explicit choice.
+        <div className="phase-pending unconfirmed" key={entry.id} data-testid="pending-steps" data-verdict={entry.verdict}>
+          <span>⚠ {t('rules.pendingUnconfirmed')}: {entry.label[lang]} ({entry.actions.map((a) => a.reason[lang]).join(', ')})</span>
+          <span className="muted small" data-testid="pending-warning">{t(`rules.pendingVerdict.${entry.verdict ?? 'notOwed'}`)}</span>
+          <button type="button" data-testid="pending-anyway" onClick={() => props.onPending(entry.id, true)}>{t('rules.pendingAnyway')}</button>
         </div>
       ))}
       {battle && props.resolution && props.resolutionHash && (
