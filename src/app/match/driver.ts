@@ -55,6 +55,12 @@ export interface DriverOptions {
   quiet(): boolean;
   /** A failed command of a result (shown to the player). */
   fail?(error: string): void;
+  /**
+   * The seat (or 'spectator') that a Yjs client id writes for, when the app knows it (seats and
+   * presence; signed writes make it the verified author). Queue entries of a spectator, or of a seat
+   * for itself from another browser, are ignored; null: not known, the other checks still hold.
+   */
+  writerOf?(client: number): Seat | 'spectator' | null;
 }
 
 const END_ACTION = 'match-end';
@@ -296,7 +302,12 @@ export class MatchDriver {
    * computation. An entry of this seat for itself (another browser of the same seat) is ignored.
    */
   private checkedPending(seat: Seat, events: readonly RulesEvent[]): CheckedEntry[] {
-    const entries = readPending(this.session.doc).filter((p) => p.seat === seat && p.by !== seat);
+    const writerOf = this.options.writerOf;
+    const entries = readPending(this.session.doc).filter((p) => {
+      if (p.seat !== seat || p.by === seat) return false;
+      const writer = writerOf?.(p.writer) ?? null;
+      return writer === null || writer === p.by;
+    });
     if (entries.length === 0) return [];
     const module = moduleOf(this.session, this.rules);
     const objects = this.session.live.snapshot.objects;

@@ -5,6 +5,8 @@
 import * as Y from 'yjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PENDING_KEY } from '../../../../src/app/rulesAssist';
+import { MatchDriver } from '../../../../src/app/match/driver';
+import { rulesFor } from '../../../../src/rules';
 import { newGame, twoSeats, type Browser, type TwoSeats } from './twoSeats';
 import { advanceTo, nextPhase, nfState } from './nofuturePlay';
 
@@ -124,6 +126,32 @@ describe('intents between the seats', () => {
     p2.driver.applyPending('garbage', true);
     await t.settle();
     expect({ p1: deckOf(p2, 'p1'), p2: deckOf(p2, 'p2') }).toEqual(before);
+  });
+});
+
+describe('intents when the app knows who writes', () => {
+  it('an entry written by a spectator\'s client is ignored, even in the right phase', async () => {
+    const t = await toTurnTwo();
+    const { p1, p2 } = t;
+    nextPhase(t, p1, 'draw');
+    const honest = rawEntries(p2).find((e) => e['seat'] === 'p2')!;
+    // P2's browser maps Yjs clients to seats (from the seats and presence; signed writes would verify it).
+    const seats = new Map([[p1.session.doc.clientID, 'p1' as const], [p2.session.doc.clientID, 'p2' as const]]);
+    const driver = new MatchDriver(p2.session, {
+      seat: () => 'p2', speaksFor: () => ['p2'], quiet: () => false,
+      writerOf: (client) => seats.get(client) ?? 'spectator',
+    });
+    driver.setRules(rulesFor);
+    try {
+      thirdPeerPushes(p2, { ...honest, id: 'from-spectator' });
+      expect(driver.snapshot().pending.map((p) => [p.id, p.verdict])).toEqual([[honest['id'], 'confirmed']]);
+      const hand = handOf(p2);
+      driver.applyPending('from-spectator', true);
+      await t.settle();
+      expect(handOf(p2)).toBe(hand);
+    } finally {
+      driver.destroy();
+    }
   });
 });
 
