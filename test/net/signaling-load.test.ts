@@ -1,0 +1,30 @@
+// The signaling server under one hostile client's load (see signal-load.ts): honest peers keep
+// joining and signaling with p99 under 200 ms, the flood gets its per-address share, the half-sent
+// requests are closed at the header deadline, and the app's page keeps loading.
+import { networkInterfaces } from 'node:os';
+import { expect, it } from 'vitest';
+import { runSignalingLoad } from './signal-load';
+
+it('holds against 1,000 sockets from one address, 5,000 half-sent upgrades and 300 subscribers that never read', async () => {
+  const outside = Object.entries(networkInterfaces()).filter(([, infos]) => infos?.some((i) => !i.internal));
+  expect(outside.map(([name]) => name), 'run inside a loopback-only namespace (unshare -n)').toEqual([]);
+
+  const f = await runSignalingLoad();
+  console.log(`signaling load: ${JSON.stringify({ ...f, serverStats: undefined })}`);
+  console.log(`server: ${JSON.stringify(f.serverStats)}`);
+
+  expect(f.floodOpened).toBeLessThanOrEqual(32);
+  expect(f.floodOpened).toBeGreaterThan(0);
+  expect(f.halfSentHeldAtPeak).toBe(5000);
+  expect(f.halfSentClosedByServer).toBe(5000);
+  expect(f.halfSentClosedAfterMs).toBeLessThan(13_000);
+  expect(f.nonReadersSubscribed).toBe(300);
+
+  expect(f.joinsOk).toBe(f.joinsTried);
+  expect(f.joinsTried).toBeGreaterThan(20);
+  expect(f.lost).toBeLessThanOrEqual(1); // the one in flight when measuring stopped
+  expect(f.deliveries).toBeGreaterThan(200);
+  expect(f.deliverP99Ms).toBeLessThan(200);
+  expect(f.joinP99Ms).toBeLessThan(1000);
+  expect(f.pagesOk).toBe(f.pagesTried);
+}, 90_000);
