@@ -165,17 +165,18 @@ export function App({ session, online = null }: { session: TableSession; online?
     notify('error', t('fair.secretProblem'), [message]);
     localNote('secretProblem', message);
   }), [session, notify, t, localNote]);
-  // A reveal that does not match its sealed commitment is rejected, and said once in the log.
+  // A reveal that does not match its sealed commitment is rejected, and a seal seen in two versions
+  // (equivocation) keeps the envelope shut: each is said once, as a notice and in the log.
   const mismatches = useRef(new Set<string>());
   useEffect(() => {
     for (const round of rounds) {
       for (const [roundSeat, verdict] of Object.entries(round.verdicts)) {
-        const key = `${round.id}/${roundSeat}`;
-        if (verdict !== 'mismatch' || mismatches.current.has(key)) continue;
+        const key = `${round.id}/${roundSeat}/${verdict}`;
+        if ((verdict !== 'mismatch' && verdict !== 'equivocation') || mismatches.current.has(key)) continue;
         mismatches.current.add(key);
-        const text = t('fair.mismatchLog', { who: t(`log.seats.${roundSeat}`), label: round.label });
+        const text = t(verdict === 'mismatch' ? 'fair.mismatchLog' : 'fair.equivocationLog', { who: t(`log.seats.${roundSeat}`), label: round.label });
         notify('error', text);
-        localNote('envelopeMismatch', text);
+        localNote(verdict === 'mismatch' ? 'envelopeMismatch' : 'envelopeEquivocation', text);
       }
     }
   }, [rounds, notify, t, localNote]);

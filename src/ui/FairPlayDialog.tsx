@@ -81,9 +81,15 @@ function Round({ round, seat, cardName, onCommit }: { round: EnvelopeView; seat:
     return text.trim() === '' ? null : text.trim();
   };
   const show = (value: Choice) => (Array.isArray(value) ? value.map(cardName).join('、') : String(value));
+  const equivocated = round.equivocated ?? [];
   return (
-    <li data-testid="round" data-round={round.id}>
+    <li data-testid="round" data-round={round.id} data-equivocated={equivocated.join(' ')} className={equivocated.length > 0 ? 'equivocation' : undefined}>
       <strong>{round.label}</strong>
+      {equivocated.length > 0 && (
+        <p className="mismatch" role="alert" data-testid="round-equivocation">
+          {t('fair.equivocation', { who: equivocated.map((s) => t(`log.seats.${s}`)).join('、') })}
+        </p>
+      )}
       <ul>
         {round.seats.map((s) => {
           const verdict = round.verdicts[s];
@@ -93,6 +99,7 @@ function Round({ round, seat, cardName, onCommit }: { round: EnvelopeView; seat:
               {t(`log.seats.${s}`)}:{' '}
               {value !== undefined ? <span className="value">{show(value)}</span>
                 : verdict === 'mismatch' ? <span className="mismatch">{t('fair.mismatch')}</span>
+                : verdict === 'equivocation' ? <span className="mismatch">{t('fair.equivocated')}</span>
                 : round.committed.includes(s) ? t('fair.sealed') : t('fair.waiting')}
               {s === seat && round.mine !== undefined && value === undefined && <small> ({t('fair.yourChoice', { value: show(round.mine) })})</small>}
             </li>
