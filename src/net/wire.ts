@@ -40,6 +40,9 @@ export interface WireStats {
   /** Frames handed to data channels (raw messages and chunks). */
   framesSent: number;
   bytesSent: number;
+  /** Data-channel messages received (raw and frames). */
+  framesIn: number;
+  bytesIn: number;
   /** Messages put together from chunks. */
   reassembled: number;
   /** Incoming messages given up: malformed, over the limits, timed out, or unreadable by y-webrtc. */
@@ -181,7 +184,7 @@ const BULK_END = new Uint8Array(0);
 
 /** Wraps every data-channel link of one provider. */
 export class Wire {
-  readonly stats: WireStats = { chunkedMessages: 0, framesSent: 0, bytesSent: 0, reassembled: 0, droppedIn: 0, failedOut: 0 };
+  readonly stats: WireStats = { chunkedMessages: 0, framesSent: 0, bytesSent: 0, framesIn: 0, bytesIn: 0, reassembled: 0, droppedIn: 0, failedOut: 0 };
   private readonly links = new Map<WebrtcConnLike, Link>();
   private onProbe: (link: Link, payload: Uint8Array) => void = () => {};
   private readonly scanOnPeers = () => this.scan();
@@ -242,6 +245,8 @@ export class Wire {
     const readers = peer.listeners('data');
     peer.removeAllListeners('data');
     peer.on('data', (data: Uint8Array) => {
+      this.stats.framesIn++;
+      this.stats.bytesIn += data.length;
       const message = link.receive(data, this.onProbe);
       if (message === null) return;
       for (const read of readers) {
