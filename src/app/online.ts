@@ -1,7 +1,7 @@
 // Playing in a room: seats from the doc, presence through awareness (cursor, live drag,
 // selection, build), connection state and round-trip times. The UI reads one immutable state object.
 import { version as APP_VERSION } from '../../package.json';
-import { buildMismatch, compareBuild, readPeers, type Build, type BuildMismatch, type BuildRelation, type RemotePeer } from '../net/presence';
+import { buildMismatch, compareBuild, presenceSchema, readPeers, type Build, type BuildMismatch, type BuildRelation, type RemotePeer } from '../net/presence';
 import { PresencePublisher } from '../net/presencePublisher';
 import { RoomConnection, type PeerLink, type RoomStatus } from '../net/room';
 import { claimSeat, leaveSeat, readSeats, seatOf, SEATS_MAP, type SeatHolder, type SeatMap } from '../net/seats';
@@ -46,6 +46,7 @@ export class OnlineSession {
     this.room = new RoomConnection(session.doc, { roomId, password, settings });
     this.state = this.compute(false);
     const awareness = this.room.awareness;
+    session.writerOf = (client) => this.writerOf(client);
     this.presence = new PresencePublisher(awareness, () => session.live.snapshot.objects);
     // A selected card that goes into a hand stops being published; other peers' marks on cards
     // that went into hiding are dropped.
@@ -153,7 +154,21 @@ export class OnlineSession {
     this.refresh();
   }
 
+  /**
+   * The seat whose holder wrote with this Yjs client id, as the peer's awareness and the doc's seat
+   * records tell it: 'spectator' for a peer holding no seat, null for a client no longer present.
+   * Until writes are signed this is what the peer says of itself, so it only narrows what is accepted.
+   */
+  writerOf(client: number): Seat | 'spectator' | null {
+    const awareness = this.room.awareness;
+    if (client === awareness.clientID) return this.state.mySeat ?? 'spectator';
+    const parsed = presenceSchema.safeParse(awareness.getStates().get(client));
+    if (!parsed.success) return null;
+    return seatOf(readSeats(this.session.doc), parsed.data.user.playerId) ?? 'spectator';
+  }
+
   destroy(): void {
+    this.session.writerOf = null;
     for (const off of this.cleanup) off();
     this.presence.destroy();
     this.room.destroy();

@@ -34,6 +34,8 @@ export class TableSession {
   private readonly secretProblemListeners = new Set<(message: string) => void>();
   private readonly setsListeners = new Set<() => void>();
   private stopSharedSets: (() => void) | null = null;
+  /** In a room: the seat that wrote with a Yjs client id (set by the online session). */
+  writerOf: ((client: number) => Seat | 'spectator' | null) | null = null;
   /** Bumped whenever card sets are added (faces must be drawn again). */
   setsVersion = 0;
 
@@ -57,6 +59,12 @@ export class TableSession {
     const seat = () => (this.viewerNow === 'spectator' ? null : this.viewerNow);
     this.keeper = new SecretKeeper({
       doc: this.doc, live: this.live, keys: this.keys, seat,
+      // Who exposed this seat's cards, for the log line of a refusal: one seat, else unknown.
+      authorOf: (clients) => {
+        const writers = new Set(clients.map((client) => this.writerOf?.(client) ?? null));
+        const [only] = [...writers];
+        return writers.size === 1 && only !== undefined ? only : null;
+      },
       onProblem: (message) => {
         console.warn(`[fudaba] hidden information: ${message}`);
         for (const listener of this.secretProblemListeners) listener(message);

@@ -53,6 +53,7 @@ export function useRulesAssist(opts: {
     speaksFor: () => (latest.current.solo ? [...SEATS] : latest.current.seat ? [latest.current.seat] : []),
     quiet: () => latest.current.quiet,
     fail: (error) => latest.current.fail(error),
+    writerOf: (client) => session.writerOf?.(client) ?? null,
   }), [session]);
   useEffect(() => () => driver.destroy(), [driver]);
   // The seat and the quiet setting are read by the driver: a change makes it derive again.
