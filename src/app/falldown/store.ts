@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { planSchema, type FalldownPlan, type Step } from '../../rules/falldown';
 import type { TableAction } from '../../rules/core';
-import { seatSchema, type Seat } from '../../table';
+import { parseCommand, seatSchema, type Seat } from '../../table';
 
 const KEY = 'fudaba.falldown';
 const keyOf = (what: string, table: string, setupId: string, seat: Seat, phase: number) => `${KEY}.${what}:${table}:${setupId}:${seat}:${phase}`;
@@ -60,7 +60,14 @@ export function loadResolution(w: Where): StoredResolution | null {
   const stored = load(keyOf('resolution', w.table, w.setupId, w.seat, w.phase), resolutionSchema);
   if (!stored) return null;
   const strip = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-  return { hash: stored.hash, steps: stored.steps.map((s) => strip(s) as Step), actions: stored.actions.map((a) => strip(a) as TableAction) };
+  // Each stored command is parsed again as a table command: a damaged store gives no resolution.
+  const actions: TableAction[] = [];
+  for (const { type, args, seat, reason, ruling } of stored.actions) {
+    const parsed = parseCommand(type, args);
+    if (!parsed.ok) return null;
+    actions.push({ ...parsed.command, seat, reason, ...(ruling !== undefined ? { ruling } : {}) });
+  }
+  return { hash: stored.hash, steps: stored.steps.map((s) => strip(s) as Step), actions };
 }
 
 export function saveResolution(w: Where, resolution: StoredResolution): void {

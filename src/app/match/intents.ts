@@ -2,8 +2,8 @@
 // hidden card over), typed and small. An intent is never a command: the receiving browser checks it
 // against what its own rules computation owes this seat, and builds the command from its own state.
 import { z } from 'zod';
-import { canonicalJson, type TableAction } from '../../rules/core';
-import { localizedSchema, seatSchema, type Seat, type TableObject } from '../../table';
+import { canonicalJson, tableAction, type TableAction } from '../../rules/core';
+import { localizedSchema, seatSchema, type CommandArgs, type CommandType, type Seat, type TableObject } from '../../table';
 
 const id = z.string().min(1).max(64);
 const count = z.number().int().min(1).max(200);
@@ -26,16 +26,15 @@ export type Asked = z.infer<typeof askedSchema>;
 
 /** The intent a rules action asks of its seat's browser; null for an action that asks nothing. */
 export function intentOf(action: TableAction): Intent | null {
-  const a = action.args;
   const candidate = (() => {
     switch (action.type) {
-      case 'draw': return { kind: 'draw', stack: a['stack'], count: a['count'] ?? 1 };
-      case 'take': return { kind: 'take', stack: a['stack'], count: a['count'] ?? 1, from: a['from'], x: a['x'], y: a['y'] };
-      case 'deal': return { kind: 'deal', stack: a['stack'], count: a['count'], seats: a['seats'] };
-      case 'shuffle': return { kind: 'shuffle', stack: a['stack'] };
-      case 'cut': return { kind: 'cut', stack: a['stack'], at: a['at'] };
-      case 'flip': return { kind: 'flip', cards: a['ids'] };
-      case 'move': return { kind: 'move', card: a['id'], x: a['x'], y: a['y'] };
+      case 'draw': return { kind: 'draw', stack: action.args.stack, count: action.args.count ?? 1 };
+      case 'take': { const a = action.args; return { kind: 'take', stack: a.stack, count: a.count ?? 1, from: a.from, x: a.x, y: a.y }; }
+      case 'deal': return { kind: 'deal', stack: action.args.stack, count: action.args.count, seats: action.args.seats };
+      case 'shuffle': return { kind: 'shuffle', stack: action.args.stack };
+      case 'cut': return { kind: 'cut', stack: action.args.stack, at: action.args.at };
+      case 'flip': return { kind: 'flip', cards: action.args.ids };
+      case 'move': return { kind: 'move', card: action.args.id, x: action.args.x, y: action.args.y };
       default: return null;
     }
   })();
@@ -45,6 +44,11 @@ export function intentOf(action: TableAction): Intent | null {
 
 function withoutUndefined(value: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+/** The fields that are set (exactOptionalPropertyTypes: an optional argument is absent, never undefined). */
+function defined<T extends Record<string, unknown>>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return withoutUndefined(value) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }
 
 export function sameIntent(a: Intent, b: Intent): boolean {
@@ -65,15 +69,14 @@ export function commandFor(asked: Asked, me: Seat, objects: ReadonlyMap<string, 
     const card = objects.get(cardId);
     return card?.kind === 'card' && (card.sealed ? card.sealed.seat === me : card.owner === me);
   };
-  const action = (type: string, args: Record<string, unknown>): TableAction => ({
-    type, args, seat: me, reason: asked.reason, ...(asked.ruling ? { ruling: asked.ruling } : {}),
-  });
+  const action = <T extends CommandType>(type: T, args: CommandArgs<T>): TableAction =>
+    tableAction(type, args, me, asked.reason, asked.ruling);
   switch (intent.kind) {
     case 'draw': return ownStack(intent.stack) ? action('draw', { stack: intent.stack, count: intent.count, seat: me }) : null;
-    case 'take': return ownStack(intent.stack) ? action('take', withoutUndefined({ stack: intent.stack, count: intent.count, from: intent.from, x: intent.x, y: intent.y })) : null;
+    case 'take': return ownStack(intent.stack) ? action('take', { stack: intent.stack, count: intent.count, ...defined({ from: intent.from, x: intent.x, y: intent.y }) }) : null;
     case 'deal': return ownStack(intent.stack) ? action('deal', { stack: intent.stack, count: intent.count, seats: intent.seats }) : null;
     case 'shuffle': return ownStack(intent.stack) ? action('shuffle', { stack: intent.stack }) : null;
-    case 'cut': return ownStack(intent.stack) ? action('cut', withoutUndefined({ stack: intent.stack, at: intent.at })) : null;
+    case 'cut': return ownStack(intent.stack) ? action('cut', { stack: intent.stack, ...defined({ at: intent.at }) }) : null;
     case 'flip': return intent.cards.every(ownCard) ? action('flip', { ids: intent.cards }) : null;
     case 'move': return ownCard(intent.card) ? action('move', { id: intent.card, x: intent.x, y: intent.y }) : null;
   }

@@ -6,15 +6,17 @@ import type { CardLookup, GameCardBase, GameId, Localized } from '../../cards/ga
 import type { Card, Command, CommandType, Seat, TableObject } from '../../table';
 
 /** One ordinary table command (src/table/commands.ts), as the app would run it for a seat. */
-export interface TableAction {
-  type: string;
-  args: Record<string, unknown>;
+/** What a proposed table command carries besides the command itself. */
+export interface ActionMeta {
   /** The seat that runs it (a rules step may act for either side, e.g. moving both teams home). */
   seat: Seat;
   /** Why, in one line, with the ruling when one applies. */
   reason: Localized;
   ruling?: string;
 }
+
+/** One typed table command (src/table/commands.ts) as the rules propose it for a seat. */
+export type TableAction = Command & ActionMeta;
 
 /** A parsed table command as a seat runs it (what interpret reads); `T` narrows it to some types. */
 export type SeatCommand<T extends CommandType = CommandType> = Extract<Command, { type: T }> & { seat: Seat };

@@ -39,7 +39,9 @@ export function freePlaces(
 
 /** One table command a rules step proposes, with its reason and (when one applies) its ruling; its args are typed by the command. */
 export function tableAction<T extends CommandType>(type: T, args: CommandArgs<T>, seat: Seat, reason: Localized, ruling?: string): TableAction {
-  return ruling === undefined ? { type, args, seat, reason } : { type, args, seat, reason, ruling };
+  // A type and its own args make one member of the Command union (TypeScript cannot pair them itself).
+  const command = { type, args } as Extract<TableAction, { type: T }>;
+  return ruling === undefined ? { ...command, seat, reason } : { ...command, seat, reason, ruling };
 }
 
 /**

@@ -2,8 +2,9 @@
 // applied one after another: summons onto the field, cards that left it, counters on units,
 // paradox copies, draws, cards brought in by effects, and finally the life and mana counters.
 import type { Localized } from '../../cards/game';
-import { SEATS, type Seat } from '../../table';
+import { SEATS, type CommandArgs, type CommandType, type Seat } from '../../table';
 import type { TableAction } from '../core/contract';
+import { tableAction } from '../core/placement';
 import type { Board } from './board';
 import { isMarkerLabel, marksOf, wantedMarkers, type Marker } from './markers';
 import type { FalldownState, Point, Rect, Slot, Unit } from './state';
@@ -15,8 +16,8 @@ const centre = (rect: Rect): Point => ({ x: Math.round(rect.x + rect.w / 2), y: 
 
 class ActionList {
   readonly actions: TableAction[] = [];
-  add(seat: Seat, type: string, args: Record<string, unknown>, reason: Localized, ruling?: string): void {
-    this.actions.push({ type, args, seat, reason, ...(ruling ? { ruling } : {}) });
+  add<T extends CommandType>(seat: Seat, type: T, args: CommandArgs<T>, reason: Localized, ruling?: string): void {
+    this.actions.push(tableAction(type, args, seat, reason, ruling || undefined));
   }
 }
 

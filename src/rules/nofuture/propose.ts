@@ -3,7 +3,7 @@
 // Each answer lists the commands to run, the rules events to record and the verdicts.
 import { energyCostSchema, formatEnergy, parseEnergy, type EnergyCost } from '../../cards/nofuture/energy';
 import { parseModifier } from '../../cards/nofuture/stats';
-import { parseCommand, type Seat } from '../../table';
+import type { Command, Seat } from '../../table';
 import {
   actionKey, eventsOfTurn, type GameAction, type Proposal, type ProposalRequest, type TableAction, type Verdict,
 } from '../core';
@@ -48,11 +48,9 @@ export function propose(state: NfState, request: ProposalRequest): Proposal | nu
 }
 
 /** Runs a table command through interpret / validate / followUp, as the app does for a move by hand. */
-function viaTable(state: NfState, seat: Seat, table: { type: string; args: Record<string, unknown> }, detail: Record<string, unknown>): Proposal {
-  const main: TableAction = { type: table.type, args: table.args, seat, reason: { ja: '', en: '' } };
-  // As in the app: only a command that parses is interpreted.
-  const parsed = parseCommand(table.type, table.args);
-  const interpreted = parsed.ok ? interpret({ ...parsed.command, seat }, state) : null;
+function viaTable(state: NfState, seat: Seat, table: Command, detail: Record<string, unknown>): Proposal {
+  const main: TableAction = { ...table, seat, reason: { ja: '', en: '' } };
+  const interpreted = interpret({ ...table, seat }, state);
   if (!interpreted) return { actions: [main], events: [], verdicts: [] };
   const action: GameAction = { ...interpreted, detail: { ...interpreted.detail, ...detail } };
   const follow = followUp(action, state);
@@ -96,7 +94,7 @@ function play(state: NfState, seat: Seat, args: Record<string, unknown>): Propos
   const to = str(args['to']) ?? zoneId(seat, card.data?.kind === 'action' ? 'discard' : 'base');
   const move = moveToZone(state, id, to, seat, { ja: '', en: '' });
   if (!move) return { ...EMPTY, verdicts: [verdict('illegal', 'NF 4.2', `ゾーン ${to} はありません`, `no zone ${to}`)] };
-  return viaTable(state, seat, { type: 'move', args: move.args }, detail);
+  return viaTable(state, seat, move, detail);
 }
 
 function sortie(state: NfState, seat: Seat, args: Record<string, unknown>): Proposal {
@@ -106,7 +104,7 @@ function sortie(state: NfState, seat: Seat, args: Record<string, unknown>): Prop
   if (id === undefined || area === undefined) return { ...EMPTY, verdicts: [verdict('illegal', 'NF 4.3', 'カードとエリアを指定してください', 'give the card and the area')] };
   const move = moveToZone(state, id, battleZone(seat, area, row), seat, { ja: '', en: '' });
   if (!move) return { ...EMPTY, verdicts: [verdict('illegal', 'NF 4.3', `エリア${area}はありません`, `no battle area ${area}`)] };
-  return viaTable(state, seat, { type: 'move', args: move.args }, {});
+  return viaTable(state, seat, move, {});
 }
 
 function costOf(state: NfState, args: Record<string, unknown>): { cost: EnergyCost; extraFor?: string; label: { ja: string; en: string } } | null {

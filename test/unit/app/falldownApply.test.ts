@@ -61,10 +61,10 @@ describe('applying a seat\'s share of the phase', () => {
     const { doc, target, life, resolution } = table();
     const updates: unknown[] = [];
     doc.on('update', (_update: Uint8Array, origin: unknown) => updates.push(origin));
-    const broken = { ...resolution, actions: [{ type: 'nonsense', args: {}, seat: 'p1' as const, reason: { ja: '?', en: '?' } }, ...resolution.actions] };
+    const broken = { ...resolution, actions: [{ type: 'setValue' as const, args: { id: 'no-such-counter', value: 1 }, seat: 'p1' as const, reason: { ja: '?', en: '?' } }, ...resolution.actions] };
     const failures = applyShare(target, 'p1', 1, broken, new Set());
     expect(failures).toHaveLength(1);
-    expect(failures[0]).toMatch(/^nonsense: /);
+    expect(failures[0]).toMatch(/^setValue: no valid object no-such-counter/);
     expect(updates).toHaveLength(1);
     expect(get(doc, life.p1, 'counter').value).toBe(27);
   });

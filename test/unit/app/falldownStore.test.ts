@@ -35,7 +35,7 @@ describe('the Falldown store', () => {
     const kept = {
       hash: '0123456789abcdef',
       steps: [{ reason: { ja: 'あ', en: 'a' }, ruling: 'FD 11', cards: ['u'], visual: { kind: 'attack' as const, from: 'u', to: 'player:p2', amount: 2 } }],
-      actions: [{ type: 'setValue', args: { id: 'life', value: 28 }, seat: 'p2' as const, reason: { ja: 'ライフ', en: 'Life' } }],
+      actions: [{ type: 'setValue' as const, args: { id: 'life', value: 28 }, seat: 'p2' as const, reason: { ja: 'ライフ', en: 'Life' } }],
     };
     saveResolution(where, kept);
     expect(loadResolution(where)).toEqual(kept);

@@ -6,7 +6,8 @@ import type { TableAction } from '../../../../src/rules/core';
 import type { TableObject } from '../../../../src/table';
 
 const reason = { ja: '引く', en: 'draw' };
-const act = (type: string, args: Record<string, unknown>, seat: 'p1' | 'p2' = 'p2'): TableAction => ({ type, args, seat, reason });
+// Built from loose parts on purpose (some are not valid commands): the cast stands for what a peer could write.
+const act = (type: string, args: Record<string, unknown>, seat: 'p1' | 'p2' = 'p2'): TableAction => ({ type, args, seat, reason }) as unknown as TableAction;
 const asked = (action: TableAction): Asked => ({ intent: intentOf(action)!, reason });
 
 describe('intents', () => {

@@ -25,7 +25,7 @@ describe('the assist\'s panels', () => {
         popover={{
           card: 'c1', seat: 'p1', key: 'sortie:c1', level: 'illegal',
           verdicts: [{ level: 'illegal', ruling: 'NF 4.1', reason: { ja: 'ダウン状態のキャラクターは出撃できません', en: 'a down character cannot sortie' } }],
-          followUp: { actions: [{ type: 'tap', args: {}, seat: 'p1', reason: { ja: 'ダウン状態にする', en: 'turn it down' }, ruling: 'NF 4.2' }], events: [] },
+          followUp: { actions: [{ type: 'tap', args: { ids: ['c1'] }, seat: 'p1', reason: { ja: 'ダウン状態にする', en: 'turn it down' }, ruling: 'NF 4.2' }], events: [] },
         }}
         at={{ x: 100, y: 100 }} lang="ja" onUndo={noop} onAllow={noop} onApply={noop} onClose={noop}
       />,
@@ -37,7 +37,7 @@ describe('the assist\'s panels', () => {
   it('a follow-up alone offers Apply without Undo or Allow', () => {
     const html = render(
       <VerdictPopover
-        popover={{ card: 'c1', seat: 'p1', key: 'play:c1', level: 'ok', verdicts: [], followUp: { actions: [{ type: 'move', args: {}, seat: 'p1', reason: { ja: 'コストを支払う', en: 'pay' } }], events: [] } }}
+        popover={{ card: 'c1', seat: 'p1', key: 'play:c1', level: 'ok', verdicts: [], followUp: { actions: [{ type: 'move', args: { id: 'c1', x: 0, y: 0 }, seat: 'p1', reason: { ja: 'コストを支払う', en: 'pay' } }], events: [] } }}
         at={null} lang="ja" onUndo={noop} onAllow={noop} onApply={noop} onClose={noop}
       />,
     );
