@@ -118,7 +118,8 @@ function readValue(reader: Reader, depth: number): unknown {
       const out: Record<string, unknown> = {};
       for (let n = reader.varUint(); n > 0; n--) {
         const key = reader.string();
-        // Own data properties only: a key "__proto__" must not reach the prototype.
+        // lib0 would set the prototype for this key: no honest message has it, so it is refused.
+        if (key === '__proto__') throw new RangeError('__proto__ key');
         Object.defineProperty(out, key, { value: readValue(reader, depth + 1), enumerable: true, writable: true, configurable: true });
       }
       return out;
