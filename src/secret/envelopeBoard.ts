@@ -288,37 +288,47 @@ export class EnvelopeBoard {
     });
   }
 
-  /** This seat's part in every round: disown forgeries, acknowledge a complete set, reveal when all agree. */
+  /**
+   * This browser's part in every round, for the seat it plays and for every other seat whose choice
+   * it sealed itself (a local table, where one browser plays both seats in turn).
+   */
   private async step(): Promise<void> {
-    const seat = this.seat();
-    if (!seat) return;
+    const current = this.seat();
     for (const id of this.roundIds()) {
-      const first = this.state(id);
-      if (!first || !first.round.seats.includes(seat)) continue;
-      const own = await this.ownCommitment(id, seat);
-      if (own) this.mine.set(id, own.choice);
-      this.disownForgeries(id, seat, own);
-      if (!own) continue;
-      const seats = first.round.seats;
-      if (!seats.every((s) => first.commitments[s] !== undefined) || first.commitments[seat] !== own.hash) continue;
-      const ack = await ackHash(id, first.commitments);
-      // Read again after every await: a second commitment may have come in meanwhile.
-      const now = this.state(id);
-      if (!now || now.equivocated.size > 0 || (await ackHash(id, now.commitments)) !== ack) continue;
-      if (!this.seen(this.ackSeen, id, seat).has(ack)) {
-        this.doc.transact(() => this.map.set(`a/${id}/${seat}/${newTag()}`, ack), this.origin);
-        continue;
+      const round = this.state(id)?.round;
+      for (const seat of round?.seats ?? []) {
+        if (seat === current || this.own.has(slot(id, seat))) await this.stepSeat(id, seat);
       }
-      if (!seats.every((s) => now.acks[s] === ack)) continue;
-      const current = revealSchema.safeParse(this.map.get(`v/${id}/${seat}`));
-      if (current.success && (await revealOpens({ id, kind: now.round.kind }, seat, own.hash, current.data))) continue;
-      const last = this.state(id);
-      if (!last || last.equivocated.size > 0) continue;
-      this.doc.transact(() => {
-        this.map.set(`v/${id}/${seat}`, own.reveal);
-        writeLog(this.context(seat), 'envelopeReveal', { round: id, label: last.round.label });
-      }, this.origin);
     }
+  }
+
+  /** One seat's part in a round: disown forgeries, acknowledge a complete set, reveal when all agree. */
+  private async stepSeat(id: string, seat: Seat): Promise<void> {
+    const first = this.state(id);
+    if (!first || !first.round.seats.includes(seat)) return;
+    const own = await this.ownCommitment(id, seat);
+    if (own && seat === this.seat()) this.mine.set(id, own.choice);
+    this.disownForgeries(id, seat, own);
+    if (!own) return;
+    const seats = first.round.seats;
+    if (!seats.every((s) => first.commitments[s] !== undefined) || first.commitments[seat] !== own.hash) return;
+    const ack = await ackHash(id, first.commitments);
+    // Read again after every await: a second commitment may have come in meanwhile.
+    const now = this.state(id);
+    if (!now || now.equivocated.size > 0 || (await ackHash(id, now.commitments)) !== ack) return;
+    if (!this.seen(this.ackSeen, id, seat).has(ack)) {
+      this.doc.transact(() => this.map.set(`a/${id}/${seat}/${newTag()}`, ack), this.origin);
+      return;
+    }
+    if (!seats.every((s) => now.acks[s] === ack)) return;
+    const current = revealSchema.safeParse(this.map.get(`v/${id}/${seat}`));
+    if (current.success && (await revealOpens({ id, kind: now.round.kind }, seat, own.hash, current.data))) return;
+    const last = this.state(id);
+    if (!last || last.equivocated.size > 0) return;
+    this.doc.transact(() => {
+      this.map.set(`v/${id}/${seat}`, own.reveal);
+      writeLog(this.context(seat), 'envelopeReveal', { round: id, label: last.round.label });
+    }, this.origin);
   }
 
   /** A commitment in this seat's name that this browser did not make is disowned for everyone to see. */

@@ -43,6 +43,24 @@ async function forge(round: string, seat: Seat, kind: 'text' | 'cards' | 'number
 }
 
 describe('envelope board', () => {
+  it('at a local table one browser plays both seats in turn: both acknowledge and both reveal', async () => {
+    const doc = new Y.Doc();
+    let seat: Seat = 'p1';
+    const local = new EnvelopeBoard(doc, new KeyRing(new MemoryKeyStore(), 't'), () => seat);
+    local.start();
+    const round = local.open('Fighters', 'text');
+    await local.commit(round, 'MF-003,MF-007');
+    seat = 'p2';
+    local.seatChanged();
+    await local.commit(round, 'MF-001,MF-002');
+    await tick();
+    await local.settled();
+    await tick();
+    const [r] = await local.rounds();
+    expect(r).toMatchObject({ acked: ['p1', 'p2'], verdicts: { p1: 'ok', p2: 'ok' }, values: { p1: 'MF-003,MF-007', p2: 'MF-001,MF-002' }, mine: 'MF-001,MF-002' });
+    local.stop();
+  });
+
   it('keeps choices sealed until both have committed and acknowledged, then both see both', async () => {
     const { docs, a, b } = room();
     const round = a.open('Fighters', 'text');
