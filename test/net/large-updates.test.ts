@@ -130,8 +130,10 @@ it('a late joiner gets the whole table', async () => {
   c.child.kill('SIGTERM');
 }, 60_000);
 
-it('a stock y-webrtc peer still reads what our peer writes (small messages unchanged)', async () => {
-  const room = `${ROOM}-stock`;
+// Self-contained (its own room), so it may run again: about one run in five under a loaded CPU the
+// stock peer's first sync over @roamhq/wrtc never completes (the link is up, nothing is read).
+it('a stock y-webrtc peer still reads what our peer writes (small messages unchanged)', { retry: 2, timeout: 40_000 }, async () => {
+  const room = `${ROOM}-stock-${Math.random().toString(36).slice(2, 8)}`;
   const d = ours(room);
   await d.ask({ cmd: 'write', id: 'tk-0', x: 42 });
   // The y-webrtc room our RoomConnection derives from the room id.
@@ -148,4 +150,4 @@ it('a stock y-webrtc peer still reads what our peer writes (small messages uncha
   // What it logs of our extension: at most the one HELLO it does not know.
   expect(stderr.split('Unable to compute message').length - 1).toBeLessThanOrEqual(1);
   d.child.kill('SIGTERM');
-}, 40_000);
+});
