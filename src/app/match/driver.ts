@@ -5,12 +5,12 @@
 // confirmed by the players, or conceded, or drawn by agreement). React subscribes to it; tests
 // drive it directly on a TableSession in Node.
 import type { CommandResult, Seat } from '../../table';
-import { readTable, writeLog } from '../../table';
+import { readTable } from '../../table';
 import type { Localized } from '../../cards/game';
 import {
-  isAllowed, judgedProposal, matchState, readMatch, resolutionHash, readCurrentMatch, readRulesEvents, seriesScore, withdrawClaim, writeClaim,
+  judgedProposal, resolutionHash, readRulesEvents,
   type AnyGameModule, type MatchSummary, type Proposal, type Resolution, type RulesEvent,
-  type RulesEventDraft, type TableAction, type Win,
+  type RulesEventDraft, type TableAction,
 } from '../../rules/core';
 import {
   allowEvents, overruleNotes, planSteps, popoverFor, resolvedThisPhase,
@@ -22,6 +22,8 @@ import { checkEntry, type CheckedEntry } from './checkPending';
 import { markDone } from './pendingQueue';
 import type { TableSession } from '../session';
 import { applyAs, appendEventsNow, type Applied } from './applyAs';
+import * as matchEnd from './matchEnd';
+import type { EndWriter } from './matchEnd';
 
 /** The driver works on a table session: the app's, or one a test builds in Node. */
 export type DriverSession = TableSession;
@@ -62,11 +64,6 @@ export interface DriverOptions {
    */
   writerOf?(client: number): Seat | 'spectator' | null;
 }
-
-const END_ACTION = 'match-end';
-
-/** The key an overruled end is allowed under: the same end in the same turn (a later one is proposed again). */
-const endKey = (win: Win, view: AssistView | null): string => `${END_ACTION}:${win.winner}:${view?.position?.turn ?? 0}`;
 
 /** The resolver to offer: a once-a-phase one (a NoFuture battle) is not offered again once applied. */
 function offeredResolution(resolution: Resolution | null, events: readonly RulesEvent[]): Resolution | null {
@@ -156,7 +153,7 @@ export class MatchDriver {
     return {
       seat, view, events, resolutionHash: offered, popover: this.popover,
       pending: seat ? this.checkedPending(seat, events).map(pendingView) : [],
-      match: this.summarize(view, events),
+      match: matchEnd.summarize(this.session.doc, view, events),
     };
   }
 
@@ -181,14 +178,6 @@ export class MatchDriver {
       console.warn('[fudaba] rules assist:', error);
       return null;
     }
-  }
-
-  private summarize(view: AssistView | null, events: readonly RulesEvent[]): MatchSummary | null {
-    const match = readCurrentMatch(this.session.doc);
-    if (!match) return null;
-    const win = view?.winner ?? null;
-    const proposal = win && !match.result && !isAllowed(events, win.ruling, endKey(win, view)) ? win : null;
-    return { view: match, state: matchState(this.session.doc, match), score: seriesScore(this.session.doc, match.record.series), proposal };
   }
 
   /**
@@ -406,70 +395,31 @@ export class MatchDriver {
     if (seat) this.session.doc.transact(() => appendEventsNow(this.session, drafts), this.session.context(seat).actor.origin);
   }
 
-  // ---- the end of the match ------------------------------------------------------------------------
+  // ---- the end of the match (matchEnd.ts) ------------------------------------------------------
 
-  private endWrite(write: (match: string, seats: Seat[]) => void): void {
-    const match = readCurrentMatch(this.session.doc);
-    const seats = this.options.speaksFor();
-    const seat = this.options.seat() ?? seats[0];
-    if (!match || match.result || !seat || seats.length === 0) return;
-    this.session.doc.transact(() => {
-      write(match.record.id, seats);
-      // The claim that completes the result says so in the log, in the same step.
-      const result = readMatch(this.session.doc, match.record.id)?.result;
-      if (result) writeLog(this.session.context(seat), 'matchResult', { result: result.winner, how: result.how, seat: result.decidedBy.toUpperCase() });
-    }, this.session.context(seat).actor.origin);
+  private get writer(): EndWriter {
+    return { session: this.session, seat: this.options.seat(), speaksFor: this.options.speaksFor() };
   }
 
-  /** Agrees with the end the rules propose (a seat's claim; the match ends when both agree). */
   confirmEnd(): void {
     const win = this.snapshot().match?.proposal;
-    if (!win) return;
-    this.endWrite((match, seats) => {
-      for (const seat of seats) {
-        writeClaim(this.session.doc, match, seat, { winner: win.winner, how: win.winner === 'draw' ? 'draw' : 'win', reason: win.reason, ruling: win.ruling });
-        writeLog(this.session.context(seat), 'matchClaim', { seat, result: win.winner, ruling: win.ruling });
-      }
-    });
+    if (win) matchEnd.confirmEnd(this.writer, win);
   }
 
-  /** The players play on: the proposed end is overruled (logged), until the table changes it. */
   overruleEnd(): void {
     const { match, view } = this.snapshot();
-    const win = match?.proposal;
-    const seat = this.options.seat();
-    if (!win || !seat) return;
-    this.endWrite(() => {
-      appendEventsNow(this.session, [{ seat, kind: 'allow', ruling: win.ruling, action: endKey(win, view) }]);
-      writeLog(this.session.context(seat), 'matchOverrule', { seat, ruling: win.ruling });
-    });
+    if (match?.proposal) matchEnd.overruleEnd(this.writer, match.proposal, view);
   }
 
   concede(): void {
-    this.endWrite((match, seats) => {
-      const seat = this.options.seat() ?? seats[0]!;
-      writeClaim(this.session.doc, match, seat, { winner: seat === 'p1' ? 'p2' : 'p1', how: 'conceded' });
-      writeLog(this.session.context(seat), 'matchConcede', { seat });
-    });
+    matchEnd.concede(this.writer);
   }
 
-  /** Offers a draw (or accepts the other seat's offer: both claiming a draw ends the match). */
   offerDraw(): void {
-    this.endWrite((match, seats) => {
-      for (const seat of seats) {
-        writeClaim(this.session.doc, match, seat, { winner: 'draw', how: 'draw' });
-        writeLog(this.session.context(seat), 'matchDrawOffer', { seat });
-      }
-    });
+    matchEnd.offerDraw(this.writer);
   }
 
-  /** Takes back this seat's claim (a draw offer, or a confirmed end the other seat disputes). */
   withdrawClaim(): void {
-    this.endWrite((match, seats) => {
-      for (const seat of seats) {
-        withdrawClaim(this.session.doc, match, seat);
-        writeLog(this.session.context(seat), 'matchWithdraw', { seat });
-      }
-    });
+    matchEnd.withdraw(this.writer);
   }
 }
