@@ -165,6 +165,14 @@ export function App({ session, online = null }: { session: TableSession; online?
     notify('error', t('fair.secretProblem'), [message]);
     localNote('secretProblem', message);
   }), [session, notify, t, localNote]);
+  // A refused seat claim, or a takeover by a new key, is said once in this browser's log.
+  useEffect(() => online?.onSeatNote((note) => {
+    const seat = t(`seat.${note.seat}`);
+    const text = note.kind === 'seatTakenOver' ? t('peers.seatTakenOver', { seat, name: note.name })
+      : note.name ? t('peers.seatRefused', { seat, name: note.name }) : t('peers.seatRefusedAnon', { seat });
+    notify('warning', text);
+    localNote(note.kind, text);
+  }), [online, notify, t, localNote]);
   // A reveal that does not match its sealed commitment is rejected, and a seal seen in two versions
   // (equivocation) keeps the envelope shut: each is said once, as a notice and in the log.
   const mismatches = useRef(new Set<string>());

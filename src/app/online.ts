@@ -5,7 +5,9 @@ import { buildMismatch, compareBuild, presenceSchema, readPeers, type Build, typ
 import { PresencePublisher } from '../net/presencePublisher';
 import { RoomConnection, type PeerLink, type RoomStatus } from '../net/room';
 import { claimSeat, leaveSeat, readSeats, seatOf, SEATS_MAP, type SeatHolder, type SeatMap } from '../net/seats';
-import { PROTOCOL_VERSION, SCHEMA_VERSION, type Seat } from '../table';
+import { SeatPins, type HolderPresence, type PinStorage, type SeatTakeover } from '../net/seatPins';
+import { browserSeatIdentity, type SeatIdentity } from '../net/seatKeys';
+import { PROTOCOL_VERSION, SCHEMA_VERSION, SEATS, type Seat } from '../table';
 import type { TableSession } from './session';
 
 export interface PeerInfo extends RemotePeer { link: PeerLink; rtt: number | null; relation: BuildRelation }
@@ -23,11 +25,28 @@ export interface OnlineState {
   settled: boolean;
   /** Peers here on another protocol or schema: their records and ours do not mix. */
   mismatch: BuildMismatch | null;
+  /** Seats a new key took while their pinned holder was away, not confirmed yet. */
+  unconfirmed: Partial<Record<Seat, SeatTakeover>>;
+}
+
+/** A seat event this browser logs once: a refused claim, or a takeover to confirm. */
+export type SeatNote =
+  | { kind: 'seatRefused'; seat: Seat; name: string | null }
+  | { kind: 'seatTakenOver'; seat: Seat; name: string; previous: string };
+
+function localPinStorage(): PinStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** What this build announces to the room. */
 export const BUILD: Build = { protocol: PROTOCOL_VERSION, schema: SCHEMA_VERSION, app: APP_VERSION };
 const SETTLE_ALONE_MS = 2500;
+/** A claim of our seat by another key this soon after ours is a simultaneous claim: Yjs's rule decides. */
+const CLAIM_RACE_MS = 5000;
 
 export class OnlineSession {
   readonly room: RoomConnection;
@@ -41,8 +60,18 @@ export class OnlineSession {
   private settledWaiters: (() => void)[] = [];
   /** Messages in this room that our password could not decrypt (a peer with another password). */
   undecryptable = 0;
+  private readonly pins: SeatPins;
+  private identity: SeatIdentity | null = null;
+  private readonly seatNoteListeners = new Set<(note: SeatNote) => void>();
+  private pendingNotes: SeatNote[] = [];
+  private readonly claimedAt = new Map<Seat, number>();
 
-  constructor(readonly session: TableSession, readonly roomId: string, password: string | null, readonly me: SeatHolder, settings: ConstructorParameters<typeof RoomConnection>[1]['settings']) {
+  constructor(
+    readonly session: TableSession, readonly roomId: string, password: string | null, readonly me: SeatHolder,
+    settings: ConstructorParameters<typeof RoomConnection>[1]['settings'],
+    identity: Promise<SeatIdentity | null> = browserSeatIdentity(), pinStorage: PinStorage | null = localPinStorage(),
+  ) {
+    this.pins = new SeatPins(roomId, pinStorage);
     this.room = new RoomConnection(session.doc, { roomId, password, settings });
     this.state = this.compute(false);
     const awareness = this.room.awareness;
@@ -85,6 +114,41 @@ export class OnlineSession {
     const settleTimer = setTimeout(() => this.settle(), SETTLE_ALONE_MS);
     this.cleanup.push(() => clearTimeout(settleTimer));
     this.room.provider.on('synced', () => this.settle());
+    void identity.then((id) => this.useIdentity(id));
+  }
+
+  /** The key arrived: a seat this browser already holds is bound to it. */
+  private useIdentity(id: SeatIdentity | null): void {
+    if (!id) return;
+    this.identity = id;
+    const seat = this.state.mySeat;
+    if (seat && this.state.seats[seat]?.key !== id.publicKey) this.claim(seat, true);
+  }
+
+  /** The seat record this browser writes: its player, with its public key once known. */
+  private holder(): SeatHolder {
+    return this.identity ? { ...this.me, key: this.identity.publicKey, fp: this.identity.fingerprint } : { ...this.me };
+  }
+
+  /** Seat events to log; those from before the first listener are delivered to it. */
+  onSeatNote(fn: (note: SeatNote) => void): () => void {
+    this.seatNoteListeners.add(fn);
+    for (const note of this.pendingNotes.splice(0)) fn(note);
+    return () => this.seatNoteListeners.delete(fn);
+  }
+
+  /** The other seat accepts a takeover: the new key is pinned. */
+  confirmTakeover(seat: Seat): void {
+    const takeover = this.state.unconfirmed[seat];
+    if (takeover) this.pins.pin(seat, takeover.holder);
+    this.refresh();
+  }
+
+  /** The other seat refuses a takeover: the previous holder keeps the seat in this browser. */
+  refuseTakeover(seat: Seat): void {
+    const key = this.state.unconfirmed[seat]?.holder.key;
+    if (key) this.pins.decline(seat, key);
+    this.refresh();
   }
 
   get snapshot(): OnlineState {
@@ -108,12 +172,19 @@ export class OnlineSession {
   }
 
   claim(seat: Seat, force = false): boolean {
-    const ok = claimSeat(this.session.doc, seat, this.me, force);
+    const holder = this.holder();
+    const ok = claimSeat(this.session.doc, seat, holder, force);
+    if (ok) {
+      for (const other of SEATS) if (other !== seat && this.pins.pinnedKey(other) === holder.key) this.pins.unpin(other);
+      this.pins.pin(seat, holder);
+      if (this.state.seats[seat]?.key !== holder.key) this.claimedAt.set(seat, Date.now());
+    }
     this.refresh();
     return ok;
   }
 
   leave(): void {
+    if (this.state.mySeat) this.pins.unpin(this.state.mySeat);
     leaveSeat(this.session.doc, this.me.playerId);
     this.refresh();
   }
@@ -164,7 +235,7 @@ export class OnlineSession {
     if (client === awareness.clientID) return this.state.mySeat ?? 'spectator';
     const parsed = presenceSchema.safeParse(awareness.getStates().get(client));
     if (!parsed.success) return null;
-    return seatOf(readSeats(this.session.doc), parsed.data.user.playerId) ?? 'spectator';
+    return seatOf(this.state.seats, parsed.data.user.playerId) ?? 'spectator';
   }
 
   destroy(): void {
@@ -191,7 +262,6 @@ export class OnlineSession {
   }
 
   private compute(settled: boolean): OnlineState {
-    const seats = readSeats(this.session.doc);
     const awareness = this.room.awareness;
     const peers = readPeers(awareness.getStates(), awareness.clientID, this.session.live.snapshot.objects).map((p) => ({
       ...p,
@@ -199,6 +269,16 @@ export class OnlineSession {
       rtt: this.rtts.get(p.user.peerId) ?? null,
       relation: compareBuild(BUILD, p.build),
     }));
+    const presence = (seat: Seat, holder: SeatHolder): HolderPresence => {
+      // Our own seat: kept, unless another key won a claim made at the same time as ours.
+      if (holder.playerId === this.me.playerId) return Date.now() - (this.claimedAt.get(seat) ?? -Infinity) < CLAIM_RACE_MS ? 'here' : 'holding';
+      const peer = peers.find((p) => p.user.playerId === holder.playerId);
+      return !peer ? 'gone' : peer.seat === seat ? 'holding' : 'here';
+    };
+    const view = this.pins.view(readSeats(this.session.doc), presence);
+    const seats = view.seats;
+    for (const r of view.refused) this.note({ kind: 'seatRefused', seat: r.seat, name: r.by?.name ?? null });
+    for (const o of view.takenOver) this.note({ kind: 'seatTakenOver', seat: o.seat, name: o.holder.name, previous: o.previous.name });
     const status = this.room.status();
     if (status.connectedPeers > 0) this.hadPeers = true;
     return {
@@ -211,6 +291,7 @@ export class OnlineSession {
       reconnecting: this.hadPeers && status.connectedPeers === 0,
       settled,
       mismatch: buildMismatch(BUILD, peers),
+      unconfirmed: view.unconfirmed,
     };
   }
 
@@ -225,6 +306,12 @@ export class OnlineSession {
     if (JSON.stringify(next) === JSON.stringify(this.state)) return;
     this.state = next;
     this.emit();
+  }
+
+  private note(note: SeatNote): void {
+    if (note.kind === 'seatRefused') console.warn(`[fudaba] refused a claim of seat ${note.seat} by another key`);
+    if (this.seatNoteListeners.size === 0) this.pendingNotes.push(note);
+    for (const fn of this.seatNoteListeners) fn(note);
   }
 
   private emit(): void {

@@ -12,6 +12,10 @@ export const seatHolderSchema = z.object({
   playerId: z.string().min(1).max(64),
   name: z.string().min(1).max(40),
   color: z.string().regex(/^#[0-9a-f]{6}$/i),
+  /** The holder's public signing key (raw P-256, base64url); absent in records of older builds. */
+  key: z.string().regex(/^[A-Za-z0-9_-]{40,200}$/).optional(),
+  /** The key's fingerprint (16 hex characters), for display. */
+  fp: z.string().regex(/^[0-9a-f]{16}$/).optional(),
 });
 export type SeatHolder = z.infer<typeof seatHolderSchema>;
 export type SeatMap = Partial<Record<Seat, SeatHolder>>;

@@ -13,7 +13,12 @@ export interface PeerRow {
   rtt: number | null;
   /** This peer runs another protocol or schema than we do. */
   build?: 'newer' | 'older';
+  /** This peer took its seat with a new key that the other seat has not confirmed yet. */
+  unconfirmed?: boolean;
 }
+
+/** A seat taken by a new key while its holder was away; `canDecide` for the other seated player. */
+export interface SeatTakeoverRow { seat: 'p1' | 'p2'; name: string; canDecide: boolean }
 
 export interface PeerListProps {
   rows: PeerRow[];
@@ -21,9 +26,11 @@ export interface PeerListProps {
   online: boolean;
   signaling: boolean;
   onToggleOnline(): void;
+  takeovers?: SeatTakeoverRow[];
+  onTakeover?(seat: 'p1' | 'p2', accept: boolean): void;
 }
 
-export function PeerList({ rows, inviteUrl, online, signaling, onToggleOnline }: PeerListProps) {
+export function PeerList({ rows, inviteUrl, online, signaling, onToggleOnline, takeovers = [], onTakeover }: PeerListProps) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   return (
@@ -39,10 +46,23 @@ export function PeerList({ rows, inviteUrl, online, signaling, onToggleOnline }:
               {t(`peers.link.${row.link}`)}
               {row.rtt !== null && ` · ${Math.round(row.rtt)} ms`}
             </span>
+            {row.unconfirmed && <span className="seat-unconfirmed" data-testid="peer-unconfirmed">{t('peers.unconfirmed')}</span>}
             {row.build && <span className="build-mismatch" data-testid="peer-build" data-build={row.build}>{t(`peers.build.tag.${row.build}`)}</span>}
           </li>
         ))}
       </ul>
+      {takeovers.map((o) => (
+        <p key={o.seat} className="seat-takeover" role="status" data-testid="seat-takeover" data-seat={o.seat}>
+          {t('peers.seatTakenOver', { seat: t(`seat.${o.seat}`), name: o.name })}
+          {o.canDecide && onTakeover && (
+            <>
+              {' '}
+              <button type="button" data-testid="takeover-confirm" onClick={() => onTakeover(o.seat, true)}>{t('peers.confirmTakeover')}</button>
+              <button type="button" data-testid="takeover-refuse" onClick={() => onTakeover(o.seat, false)}>{t('peers.refuseTakeover')}</button>
+            </>
+          )}
+        </p>
+      ))}
       <div className="invite">
         <input readOnly value={inviteUrl} data-testid="invite-url" onFocus={(e) => e.target.select()} aria-label={t('peers.invite')} />
         <button

@@ -1,13 +1,16 @@
 // Who is in the room: me, the peers here (seat, link, round trip, build), and seat holders away.
 import { useMemo } from 'react';
-import { PeerList, type PeerRow } from '../../ui/PeerList';
+import { PeerList, type PeerRow, type SeatTakeoverRow } from '../../ui/PeerList';
 import { roomUrl } from '../createRoom';
 import type { OnlineSession } from '../online';
 import type { RoomView } from './onlineViews';
 
 export function peerRows(room: RoomView): PeerRow[] {
   const rows: PeerRow[] = [{ key: 'me', name: room.me.name, color: room.me.color, seat: room.mySeat, link: 'me', rtt: null }];
-  for (const p of room.peers) rows.push({ key: String(p.clientId), name: p.user.name, color: p.user.color, seat: p.seat, link: p.link, rtt: p.rtt, ...(p.relation !== 'same' ? { build: p.relation } : {}) });
+  for (const p of room.peers) {
+    const unconfirmed = !!p.seat && room.unconfirmed[p.seat]?.holder.playerId === p.user.playerId;
+    rows.push({ key: String(p.clientId), name: p.user.name, color: p.user.color, seat: p.seat, link: p.link, rtt: p.rtt, ...(p.relation !== 'same' ? { build: p.relation } : {}), ...(unconfirmed ? { unconfirmed } : {}) });
+  }
   // Seat holders who are not here are listed as offline.
   for (const seat of ['p1', 'p2'] as const) {
     const holder = room.seats[seat];
@@ -18,8 +21,18 @@ export function peerRows(room: RoomView): PeerRow[] {
   return rows;
 }
 
+/** Seats taken by a new key, to confirm: the player in the other seat decides. */
+export function takeoverRows(room: RoomView): SeatTakeoverRow[] {
+  return (['p1', 'p2'] as const).flatMap((seat) => {
+    const o = room.unconfirmed[seat];
+    if (!o) return [];
+    return [{ seat, name: o.holder.name, canDecide: !!room.mySeat && room.mySeat !== seat }];
+  });
+}
+
 export function PeerPanel({ room, online }: { room: RoomView; online: OnlineSession }) {
   const rows = useMemo(() => peerRows(room), [room]);
+  const takeovers = useMemo(() => takeoverRows(room), [room]);
   return (
     <PeerList
       rows={rows}
@@ -27,6 +40,8 @@ export function PeerPanel({ room, online }: { room: RoomView; online: OnlineSess
       online={room.status.online}
       signaling={room.status.signaling}
       onToggleOnline={() => (room.status.online ? online.disconnect() : online.connect())}
+      takeovers={takeovers}
+      onTakeover={(seat, accept) => (accept ? online.confirmTakeover(seat) : online.refuseTakeover(seat))}
     />
   );
 }

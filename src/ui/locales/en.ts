@@ -46,7 +46,7 @@ export const en: Strings = {
       gameSetup: '{{who}} set up a $t(wizard.names.{{game}}) table', firstPlayer: '$t(log.seats.{{seat}}) goes first ($t(wizard.how.{{how}}))',
       placeDeck: '{{who}} laid out a deck ({{count}} cards)', mulligan: '{{who}} took a mulligan ({{count}} cards back, drew again)',
       fightersPlaced: '{{who}} put {{count}} fighters on the field (total cost {{cost}})',
-      auditOk: 'Audit: {{text}}', auditFailed: 'Audit found a mismatch: {{text}}', secretProblem: 'Hidden information problem: {{text}}', envelopeMismatch: '{{text}}', envelopeEquivocation: '{{text}}',
+      auditOk: 'Audit: {{text}}', auditFailed: 'Audit found a mismatch: {{text}}', secretProblem: 'Hidden information problem: {{text}}', envelopeMismatch: '{{text}}', envelopeEquivocation: '{{text}}', seatRefused: '{{text}}', seatTakenOver: '{{text}}',
       reveal: '{{who}} revealed {{card}}', secretShuffle: '{{who}} shuffled their deck of {{count}} (commitment {{commitment}}…)',
       look: '{{who}} looked at the top {{count}} of their deck', search: '{{who}} searched their deck', auditKey: '{{who}} revealed their key for the audit',
       envelopeOpen: '{{who}} opened envelope “{{label}}”', envelopeCommit: '{{who}} sealed a choice in “{{label}}”',
@@ -76,6 +76,9 @@ export const en: Strings = {
     signalingOk: 'Signaling: connected', signalingDown: 'Signaling: unreachable (connected players can go on)',
     goOffline: 'Go offline', goOnline: 'Reconnect', reconnecting: 'Connection lost. Keep playing: your changes merge when you reconnect.',
     seatTaken: '{{seat}} is taken by {{name}}', takeOver: '{{name}} is away. Take over the seat?',
+    seatRefused: 'Someone ({{name}}) tried to take {{seat}}’s seat: refused', seatRefusedAnon: 'Someone tried to take {{seat}}’s seat: refused',
+    seatTakenOver: '{{seat}}’s seat was taken by {{name}} (new key)', unconfirmed: 'unconfirmed',
+    confirmTakeover: 'Confirm', refuseTakeover: 'Refuse',
     build: {
       newer: '{{names}} runs a newer Fudaba: reload this page to play together. Until then your changes and theirs may not reach each other.',
       older: '{{names}} runs an older Fudaba: they must reload their page. Until then your changes and theirs may not reach each other.',

@@ -44,7 +44,7 @@ export const ja = {
       gameSetup: '{{who}}が$t(wizard.names.{{game}})のテーブルを用意した', firstPlayer: '先攻は$t(log.seats.{{seat}})($t(wizard.how.{{how}}))',
       placeDeck: '{{who}}がデッキを出した({{count}}枚)', mulligan: '{{who}}がマリガンした({{count}}枚を戻して引き直し)',
       fightersPlaced: '{{who}}がファイター{{count}}体を場に出した(コスト合計{{cost}})',
-      auditOk: '監査: {{text}}', auditFailed: '監査で不一致: {{text}}', secretProblem: '隠し情報の問題: {{text}}', envelopeMismatch: '{{text}}', envelopeEquivocation: '{{text}}',
+      auditOk: '監査: {{text}}', auditFailed: '監査で不一致: {{text}}', secretProblem: '隠し情報の問題: {{text}}', envelopeMismatch: '{{text}}', envelopeEquivocation: '{{text}}', seatRefused: '{{text}}', seatTakenOver: '{{text}}',
       reveal: '{{who}}が{{card}}を公開した', secretShuffle: '{{who}}が山札({{count}}枚)をシャッフルした(コミット {{commitment}}…)',
       look: '{{who}}が山札の上から{{count}}枚を見た', search: '{{who}}が山札を探した', auditKey: '{{who}}が監査のために鍵を公開した',
       envelopeOpen: '{{who}}が封筒「{{label}}」を用意した', envelopeCommit: '{{who}}が封筒「{{label}}」に選択を封じた',
@@ -74,6 +74,9 @@ export const ja = {
     signalingOk: 'シグナリング: 接続中', signalingDown: 'シグナリング: 未接続(接続済みの相手とは遊べます)',
     goOffline: 'オフラインにする', goOnline: '再接続', reconnecting: '接続が切れました。このまま遊べます。再接続すると変更がまとまります。',
     seatTaken: '{{seat}} は {{name}} さんが使っています', takeOver: '{{name}} さんは不在です。席を引き継ぎますか?',
+    seatRefused: '{{name}} さんが {{seat}} の席を取ろうとしました: 拒否しました', seatRefusedAnon: '誰かが {{seat}} の席を取ろうとしました: 拒否しました',
+    seatTakenOver: '{{seat}} の席を {{name}} さんが引き継ぎました(新しい鍵)', unconfirmed: '未確認',
+    confirmTakeover: '承認', refuseTakeover: '拒否',
     build: {
       newer: '{{names}} さんは新しい版の Fudaba を使っています。一緒に遊ぶには、このページを再読み込みしてください。それまでは互いの変更が届かないことがあります。',
       older: '{{names}} さんは古い版の Fudaba を使っています。相手がページを再読み込みする必要があります。それまでは互いの変更が届かないことがあります。',
