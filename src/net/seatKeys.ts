@@ -23,9 +23,9 @@ export function toBase64Url(bytes: Uint8Array): string {
   return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export function fromBase64Url(text: string): Uint8Array {
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  return new Uint8Array(Array.from(bin, (c) => c.charCodeAt(0)));
 }
 
 export async function fingerprintOf(rawPublicKey: Uint8Array<ArrayBuffer>): Promise<string> {
