@@ -152,6 +152,13 @@ describe('with a password', () => {
   });
 });
 
+/** Whether a value holds an object with an own "__proto__" key, at any depth. */
+function hasProtoKey(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasProtoKey);
+  if (value === null || typeof value !== 'object') return false;
+  return Object.keys(value).some((key) => key === '__proto__') || Object.values(value).some(hasProtoKey);
+}
+
 describe('readAny', () => {
   it('reads what lib0 writes, as lib0 reads it', () => {
     fc.assert(fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => {
@@ -159,7 +166,7 @@ describe('readAny', () => {
       encoding.writeAny(encoder, value as never);
       const bytes = new Uint8Array(encoding.toUint8Array(encoder));
       // A "__proto__" key is refused (lib0 would turn it into a prototype); everything else reads alike.
-      if (JSON.stringify(value).includes('"__proto__"')) expect(readAny(bytes)).toBeUndefined();
+      if (hasProtoKey(value)) expect(readAny(bytes)).toBeUndefined();
       else expect(readAny(bytes)?.value).toEqual(decoding.readAny(decoding.createDecoder(bytes)));
     }), { numRuns: 300 });
   });
