@@ -59,8 +59,8 @@ class FakeOnline {
   private listeners = new Set<() => void>();
   state: OnlineState = {
     roomId: 'room-test', me: ME, mySeat: 'p1', seats: { p1: ME }, peers: [peer(null)],
-    status: { signaling: true, connectedPeers: 1, online: true }, reconnecting: false, settled: true, mismatch: null,
-  } as OnlineState;
+    status: { signaling: true, connectedPeers: 1, online: true }, reconnecting: false, settled: true, mismatch: null, unconfirmed: {},
+  } satisfies OnlineState;
   get snapshot(): OnlineState {
     return this.state;
   }
@@ -79,6 +79,7 @@ class FakeOnline {
   setDrag = () => undefined;
   setSelection = () => undefined;
   setSecretChoice = () => undefined;
+  onSeatNote = () => () => undefined;
   connect = () => undefined;
   disconnect = () => undefined;
 }
