@@ -78,7 +78,9 @@ async function openRoom(root: Root, catalog: GameCatalog, roomId: string): Promi
   // Claim the seat asked for once we know who already sits where.
   const wanted = memory.seat;
   await online.whenSettled();
+  await online.signed.idle(); // the seat records the room holds are verified and on the table
   if (wanted && wanted !== 'spectator' && !online.snapshot.mySeat && !online.snapshot.seats[wanted]) online.claim(wanted);
+  await online.startSigning();
 }
 
 async function start(): Promise<void> {

@@ -1,12 +1,17 @@
 // Playing in a room: seats from the doc, presence through awareness (cursor, live drag,
 // selection, build), connection state and round-trip times. The UI reads one immutable state object.
 import { version as APP_VERSION } from '../../package.json';
-import { buildMismatch, compareBuild, presenceSchema, readPeers, type Build, type BuildMismatch, type BuildRelation, type RemotePeer } from '../net/presence';
+import { buildMismatch, compareBuild, readPeers, type Build, type BuildMismatch, type BuildRelation, type RemotePeer } from '../net/presence';
 import { PresencePublisher } from '../net/presencePublisher';
 import { RoomConnection, type PeerLink, type RoomStatus } from '../net/room';
 import { claimSeat, leaveSeat, readSeats, seatOf, SEATS_MAP, type SeatHolder, type SeatMap } from '../net/seats';
 import { SeatPins, type HolderPresence, type PinStorage, type SeatTakeover } from '../net/seatPins';
-import { browserSeatIdentity, type SeatIdentity } from '../net/seatKeys';
+import { browserSeatIdentity, fromBase64Url, type SeatIdentity } from '../net/seatKeys';
+import { SignedLog, type AttributedChange, type RefusedChange } from '../net/signed/signedLog';
+import { SigningSession } from '../net/signed/session';
+import type { Role } from '../net/signed/policy';
+import { persistLocally, type LocalStore } from '../net/persistence';
+import * as Y from 'yjs';
 import { PROTOCOL_VERSION, SCHEMA_VERSION, SEATS, type Seat } from '../table';
 import type { TableSession } from './session';
 
@@ -33,6 +38,11 @@ export interface OnlineState {
 export type SeatNote =
   | { kind: 'seatRefused'; seat: Seat; name: string | null }
   | { kind: 'seatTakenOver'; seat: Seat; name: string; previous: string };
+
+/** A signed change this browser refused, or one the other seat made to this seat's public objects. */
+export type SignedNote =
+  | { kind: 'writeRefused'; change: RefusedChange; name: string | null }
+  | { kind: 'changedByOther'; change: AttributedChange; name: string | null };
 
 function localPinStorage(): PinStorage | null {
   try {
@@ -65,6 +75,14 @@ export class OnlineSession {
   private readonly seatNoteListeners = new Set<(note: SeatNote) => void>();
   private pendingNotes: SeatNote[] = [];
   private readonly claimedAt = new Map<Seat, number>();
+  /** The doc y-webrtc syncs: per-session signed logs, merged (verified) into the table doc. */
+  readonly transport = new Y.Doc({ gc: false });
+  readonly signed: SignedLog;
+  private readonly transportStore: LocalStore | null;
+  private readonly identityReady: Promise<SeatIdentity | null>;
+  private readonly signedListeners = new Set<(note: SignedNote) => void>();
+  private pendingSigned: SignedNote[] = [];
+  private refusalCount = new Map<string, number>();
 
   constructor(
     readonly session: TableSession, readonly roomId: string, password: string | null, readonly me: SeatHolder,
@@ -72,7 +90,17 @@ export class OnlineSession {
     identity: Promise<SeatIdentity | null> = browserSeatIdentity(), pinStorage: PinStorage | null = localPinStorage(),
   ) {
     this.pins = new SeatPins(roomId, pinStorage);
-    this.room = new RoomConnection(session.doc, { roomId, password, settings });
+    this.identityReady = identity;
+    this.transportStore = typeof indexedDB === 'undefined' ? null : persistLocally(this.transport, `${session.tableName}#signed`);
+    this.signed = new SignedLog({
+      table: session.doc, transport: this.transport, roomId,
+      roleOf: (key) => this.roleOfKey(key),
+      onRefused: (change) => this.signedNote({ kind: 'writeRefused', change, name: this.nameOfKey(change.browserKey) }),
+      onAttributed: (change) => {
+        if (change.owner === this.state.mySeat) this.signedNote({ kind: 'changedByOther', change, name: this.nameOfSeat(change.by) });
+      },
+    });
+    this.room = new RoomConnection(this.transport, { roomId, password, settings });
     this.state = this.compute(false);
     const awareness = this.room.awareness;
     session.writerOf = (client) => this.writerOf(client);
@@ -103,8 +131,8 @@ export class OnlineSession {
       // Data from a peer proves a link is up, even before y-webrtc reports it.
       else if (this.state.reconnecting) this.refresh();
     };
-    session.doc.on('update', onUpdate);
-    this.cleanup.push(() => session.doc.off('update', onUpdate));
+    this.transport.on('update', onUpdate);
+    this.cleanup.push(() => this.transport.off('update', onUpdate));
     this.cleanup.push(this.room.onUndecryptable(() => {
       this.undecryptable++;
       if (this.undecryptable === 1) console.warn('[fudaba] ignored a message encrypted with another room password');
@@ -115,6 +143,63 @@ export class OnlineSession {
     this.cleanup.push(() => clearTimeout(settleTimer));
     this.room.provider.on('synced', () => this.settle());
     void identity.then((id) => this.useIdentity(id));
+  }
+
+  /**
+   * Starts signing this page's changes (after its seat claim, so that the table it brings, if any,
+   * goes out under its seat). Until then nothing of this page leaves it.
+   */
+  async startSigning(): Promise<boolean> {
+    const id = await this.identityReady;
+    await this.transportStore?.ready;
+    if (!id) {
+      console.error('[fudaba] no signing key: this browser cannot write in the room');
+      return false;
+    }
+    const session = await SigningSession.create({ publicKey: fromBase64Url(id.publicKey), privateKey: id.privateKey }, this.roomId);
+    await this.signed.start(session);
+    return true;
+  }
+
+  /** The seat a browser key holds here: its record's key, unless this browser pinned another key there. */
+  private roleOfKey(key: string): Role {
+    const seats = readSeats(this.session.doc);
+    for (const seat of SEATS) {
+      if (seats[seat]?.key !== key) continue;
+      const pinned = this.pins.pinnedKey(seat);
+      if (!pinned || pinned === key) return seat;
+    }
+    return 'spectator';
+  }
+
+  private nameOfKey(key: string | null): string | null {
+    if (!key) return null;
+    for (const holder of Object.values(readSeats(this.session.doc))) if (holder?.key === key) return holder.name;
+    return null;
+  }
+
+  private nameOfSeat(seat: Seat): string | null {
+    return this.state.seats[seat]?.name ?? null;
+  }
+
+  /** Refusals and changes to this seat's objects; those from before the first listener are delivered to it. */
+  onSignedNote(fn: (note: SignedNote) => void): () => void {
+    this.signedListeners.add(fn);
+    for (const note of this.pendingSigned.splice(0)) fn(note);
+    return () => this.signedListeners.delete(fn);
+  }
+
+  private signedNote(note: SignedNote): void {
+    if (note.kind === 'writeRefused') {
+      // A peer that repeats one refused write is said once per kind and target, not once per try.
+      const key = `${note.change.session}/${note.change.refusal.code}/${note.change.refusal.what}`;
+      const count = (this.refusalCount.get(key) ?? 0) + 1;
+      this.refusalCount.set(key, count);
+      if (count > 1) return;
+      console.warn(`[fudaba] refused a signed change (${note.change.refusal.code}: ${note.change.refusal.what})`);
+    }
+    if (this.signedListeners.size === 0) this.pendingSigned.push(note);
+    for (const fn of this.signedListeners) fn(note);
   }
 
   /** The key arrived: a seat this browser already holds is bound to it. */
@@ -228,14 +313,11 @@ export class OnlineSession {
   /**
    * The seat whose holder wrote with this Yjs client id, as the peer's awareness and the doc's seat
    * records tell it: 'spectator' for a peer holding no seat, null for a client no longer present.
-   * Until writes are signed this is what the peer says of itself, so it only narrows what is accepted.
+   * It comes from the signed logs: the session that published the client's structs, and the seat
+   * its browser key holds.
    */
   writerOf(client: number): Seat | 'spectator' | null {
-    const awareness = this.room.awareness;
-    if (client === awareness.clientID) return this.state.mySeat ?? 'spectator';
-    const parsed = presenceSchema.safeParse(awareness.getStates().get(client));
-    if (!parsed.success) return null;
-    return seatOf(this.state.seats, parsed.data.user.playerId) ?? 'spectator';
+    return this.signed.writerOf(client);
   }
 
   destroy(): void {
@@ -243,6 +325,9 @@ export class OnlineSession {
     for (const off of this.cleanup) off();
     this.presence.destroy();
     this.room.destroy();
+    this.signed.destroy();
+    void this.transportStore?.destroy();
+    this.transport.destroy();
   }
 
   private settle(): void {

@@ -1,0 +1,168 @@
+// The ownership policy: what an author may change in the table doc, decided on the update's
+// touches before it is applied. A spectator changes nothing but its own seat claim. A seat never
+// changes the other seat's hidden cards and decks, nor its journal, envelopes, audit keys, claims,
+// seat record or queued work; its changes to the other seat's public objects are allowed, as on a
+// physical table, and reported (attributed) so that their owner can see and revert them.
+import { z } from 'zod';
+import { ROOT } from '../../table/layout';
+import { SEATS, type Seat } from '../../table/schema';
+import type { Touch } from './touches';
+
+export type Role = Seat | 'spectator';
+
+export type RefusalCode =
+  | 'spectator' | 'hiddenOf' | 'forgedSeal' | 'recordOf' | 'appendOnly' | 'seatClaim' | 'unknownRoot' | 'malformed';
+
+export interface Refusal {
+  code: RefusalCode;
+  /** The seat whose thing it was (when there is one). */
+  of: Seat | null;
+  /** What it was: an object id, a map key, a root. */
+  what: string;
+}
+
+export interface Attribution {
+  /** The other seat, whose public objects the author changed. */
+  owner: Seat;
+  objects: string[];
+}
+
+export type Verdict =
+  | { ok: true; attributed: Attribution[]; reset: boolean }
+  | { ok: false; refusal: Refusal };
+
+/** What the policy reads of the table as it is before the change. */
+export interface TableView {
+  /** The plain record of a table object (its fields), or undefined. */
+  object(id: string): Record<string, unknown> | undefined;
+  objectCount(): number;
+  /** The key in a seat's record (undefined: free, null: a record without a key). */
+  seatKey(seat: Seat): string | null | undefined;
+}
+
+export interface Author {
+  role: Role;
+  /** The author's seat key (base64url), for its own seat claims. */
+  key: string;
+}
+
+const seatOf = (value: unknown): Seat | null => (SEATS as readonly unknown[]).includes(value) ? value as Seat : null;
+const sealedSeat = (record: Record<string, unknown> | undefined): Seat | null => {
+  const sealed = record?.sealed;
+  return sealed && typeof sealed === 'object' ? seatOf((sealed as { seat?: unknown }).seat) : null;
+};
+
+/** The seat an object is hidden for: a card sealed for it, its face-down deck, a card in that deck. */
+export function hiddenFor(record: Record<string, unknown> | undefined, table: TableView, depth = 0): Seat | null {
+  if (!record) return null;
+  const sealed = sealedSeat(record);
+  if (sealed) return sealed;
+  if (record.kind === 'stack' && record.faceUp === false) return seatOf(record.owner);
+  if (record.kind === 'card' && typeof record.stack === 'string' && depth === 0) return hiddenFor(table.object(record.stack), table, 1);
+  return null;
+}
+
+function ownerOf(record: Record<string, unknown> | undefined): Seat | null {
+  return record ? seatOf(record.owner) ?? sealedSeat(record) : null;
+}
+
+const seatHolderKey = z.object({ key: z.string() }).passthrough();
+
+/** A spectator that claims a free seat (or its own) in this very change acts as that seat in it. */
+function claimedIn(author: Author, touches: readonly Touch[], table: TableView): Seat | null {
+  for (const t of touches) {
+    if (t.kind !== 'map' || t.root !== ROOT.seats.name || t.deleted) continue;
+    const seat = seatOf(t.key);
+    const record = seatHolderKey.safeParse(t.value);
+    if (!seat || !record.success || record.data.key !== author.key) continue;
+    const held = table.seatKey(seat);
+    if (held === undefined || held === null || held === author.key) return seat;
+  }
+  return null;
+}
+
+/** The seat named by a key of a per-seat record (null: a record any seat may write). */
+function seatOfKey(root: string, key: string): Seat | null | 'bad' {
+  const parts = key.split('/');
+  switch (root) {
+    case ROOT.meta.name: {
+      const match = /^game\.(p1|p2)(\.|$)/.exec(key);
+      return match ? match[1] as Seat : null;
+    }
+    case ROOT.matches.name:
+      return parts.length === 3 && ['deck', 'claim', 'next'].includes(parts[1]!) ? seatOf(parts[2]) ?? 'bad' : null;
+    case ROOT.auditKeys.name:
+      return seatOf(parts[1]) ?? 'bad';
+    case ROOT.envelopes.name:
+      return parts[0] === 'r' ? null : seatOf(parts[2]) ?? 'bad';
+    default:
+      return null;
+  }
+}
+
+/** The seat an array entry (log line, rules event, journal entry, queued intent) speaks for. */
+function entrySeat(root: string, value: unknown): Seat | 'system' | 'bad' {
+  if (!value || typeof value !== 'object') return 'bad';
+  const entry = value as Record<string, unknown>;
+  const claimed = root === ROOT.pending.name && 'by' in entry ? entry.by : entry.seat;
+  if (claimed === 'system' && (root === ROOT.log.name || root === ROOT.rules.name)) return 'system';
+  return seatOf(claimed) ?? 'bad';
+}
+
+const MAP_ROOTS: ReadonlySet<string> = new Set([ROOT.meta.name, ROOT.matches.name, ROOT.auditKeys.name, ROOT.envelopes.name, ROOT.seats.name, ROOT.sets.name]);
+const ARRAY_ROOTS: ReadonlySet<string> = new Set([ROOT.log.name, ROOT.rules.name, ROOT.pending.name, ROOT.journal.name]);
+
+export function judgeUpdate(author: Author, touches: readonly Touch[], table: TableView): Verdict {
+  const refuse = (code: RefusalCode, of: Seat | null, what: string): Verdict => ({ ok: false, refusal: { code, of, what } });
+  const seat = author.role === 'spectator' ? claimedIn(author, touches, table) : author.role;
+  // Sweeping the whole table (a new game, a loaded save, a lesson) removes everyone's things.
+  const deletedObjects = new Set(touches.filter((t) => t.kind === 'object' && t.field === null && t.deleted).map((t) => (t as { id: string }).id));
+  const reset = seat !== null && deletedObjects.size > 0 && deletedObjects.size >= table.objectCount();
+  const attributed = new Map<Seat, Set<string>>();
+
+  for (const t of touches) {
+    if (t.kind === 'other') return refuse('unknownRoot', null, t.path);
+    if (t.kind === 'map' && t.root === ROOT.seats.name) {
+      // Anyone may claim a seat or stand up, with its own key only; held seats are the pins' to keep.
+      if (!seatOf(t.key)) return refuse('seatClaim', null, t.key);
+      const record = seatHolderKey.safeParse(t.value);
+      if (!record.success || record.data.key !== author.key) {
+        if (!(t.deleted && !record.success)) return refuse('seatClaim', seatOf(t.key), t.key);
+      }
+      continue;
+    }
+    if (seat === null) return refuse('spectator', null, t.kind === 'object' ? t.id : t.root);
+    const other: Seat = seat === 'p1' ? 'p2' : 'p1';
+    if (t.kind === 'object') {
+      const before = table.object(t.id);
+      const hidden = hiddenFor(before, table);
+      if (hidden === other && !(reset && t.deleted)) return refuse('hiddenOf', other, t.id);
+      if (t.field === 'sealed' && !t.deleted && sealedSeat({ sealed: t.value }) === other) return refuse('forgedSeal', other, t.id);
+      if (t.field === 'owner' && before && ownerOf(before) === other && t.value !== other) return refuse('recordOf', other, t.id);
+      const owner = ownerOf(before);
+      if (owner === other && !reset) {
+        const set = attributed.get(other) ?? new Set<string>();
+        set.add(t.id);
+        attributed.set(other, set);
+      }
+      continue;
+    }
+    if (t.kind === 'map') {
+      if (!MAP_ROOTS.has(t.root)) return refuse('unknownRoot', null, t.root);
+      const owner = seatOfKey(t.root, t.key);
+      if (owner === 'bad') return refuse('malformed', null, `${t.root}/${t.key}`);
+      if (owner !== null && owner !== seat) return refuse('recordOf', owner, `${t.root}/${t.key}`);
+      continue;
+    }
+    if (!ARRAY_ROOTS.has(t.root)) return refuse('unknownRoot', null, t.root);
+    const speaks = entrySeat(t.root, t.value);
+    if (speaks === 'bad') {
+      if (t.deleted && reset) continue;
+      return refuse('malformed', null, t.root);
+    }
+    if (speaks !== 'system' && speaks !== seat && !(t.deleted && reset)) return refuse('recordOf', speaks, t.root);
+    // Logs are append-only: only their writer takes an entry back (its undo), or a table sweep.
+    if (t.deleted && speaks === 'system' && !reset) return refuse('appendOnly', null, t.root);
+  }
+  return { ok: true, reset, attributed: [...attributed].map(([owner, ids]) => ({ owner, objects: [...ids] })) };
+}

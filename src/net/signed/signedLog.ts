@@ -1,0 +1,455 @@
+// Signed writes. The table doc is no longer shared directly: y-webrtc syncs a transport doc in
+// which every session (one page of one browser in this room) appends to its own array its
+// certificate and then one signed entry per local transaction of the table doc. Every peer
+// verifies each entry, checks it against the ownership policy, and only then applies it to its own
+// table doc; a refused entry is applied as GC structs (its clock range, nothing else). The
+// transport doc keeps deleted content (gc off), so a peer that deletes another's entries removes
+// nothing a late joiner needs. See docs/protocol.md ("Signed writes").
+import * as Y from 'yjs';
+import { objectsOf } from '../../table/doc';
+import { ROOT } from '../../table/layout';
+import type { Seat } from '../../table/schema';
+import { toBase64Url } from '../seatKeys';
+import { MalformedError } from '../varint';
+import { decodeRecord, encodeEntry, ENTRY_IMPORT, type LogEntry, type SessionCert } from './codec';
+import { judgeUpdate, type Attribution, type Refusal, type Role, type TableView } from './policy';
+import { gcUpdate } from './refusedUpdate';
+import { logNameOf, sessionIdOf, verifyCert, verifyEntry, type SigningSession } from './session';
+import { readUpdate } from './touches';
+
+/** Why an entry (or a whole session) was not applied, beyond the policy's reasons. */
+export type SignedRefusal =
+  | Refusal
+  | { code: 'badCert' | 'badSignature' | 'equivocation' | 'foreignClient' | 'malformed'; of: null; what: string };
+
+export interface RefusedChange {
+  session: string;
+  /** Who the author is here: its seat, or a spectator (a verified key holding no seat). */
+  role: Role | null;
+  browserKey: string | null;
+  refusal: SignedRefusal;
+}
+
+export interface AttributedChange extends Attribution {
+  by: Seat;
+  /** The records as they were before the change (undefined: the object did not exist). */
+  before: Map<string, Record<string, unknown> | undefined>;
+}
+
+export interface SignedLogOptions {
+  table: Y.Doc;
+  /** Must be made with gc: false, and its client id set to the session's. */
+  transport: Y.Doc;
+  roomId: string;
+  /** The seat a browser key holds here ('spectator' for none). */
+  roleOf(browserKey: string): Role;
+  onRefused?(change: RefusedChange): void;
+  onAttributed?(change: AttributedChange): void;
+}
+
+/** The origin of the table transactions that apply verified entries (never a local transaction). */
+export const SIGNED_REMOTE = Symbol('signed-remote');
+
+interface Session {
+  id: string;
+  cert: SessionCert | null;
+  key: CryptoKey | null | 'pending' | 'bad';
+  browserKey: string | null;
+  next: number;
+  /** Candidate entries by sequence number (a forged one may sit beside the real one). */
+  candidates: Map<number, LogEntry[]>;
+  /** Signature checks: true/false once done, 'pending' while WebCrypto works. */
+  verified: Map<LogEntry, boolean | 'pending'>;
+  stopped: boolean;
+}
+
+const equalBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+function bytesOf(item: Y.Item): Uint8Array[] {
+  const content = item.content;
+  if (content instanceof Y.ContentBinary) return [content.content];
+  if (content instanceof Y.ContentAny) return content.arr.filter((v): v is Uint8Array => v instanceof Uint8Array);
+  return [];
+}
+
+export class SignedLog {
+  private readonly sessions = new Map<string, Session>();
+  /** Yjs client id → the session whose entries brought it (its own id, or an import). */
+  private readonly clients = new Map<number, string>();
+  /** What the applied entries cover, per client: the table holds nothing else of theirs. */
+  private readonly covered = new Map<number, number>();
+  private own: SigningSession | null = null;
+  private ownSeq = 0;
+  private signing: Promise<void> = Promise.resolve();
+  private queued: Uint8Array[] = [];
+  private running: Promise<void> | null = null;
+  private again = false;
+  private readonly cleanup: (() => void)[] = [];
+  private firstPass: Promise<void>;
+  private destroyed = false;
+  readonly stats = { applied: 0, refused: 0, signed: 0, signedBytes: 0, waiting: 0 };
+
+  constructor(private readonly options: SignedLogOptions) {
+    const { table, transport } = options;
+    let roots = 0;
+    const onTransport = () => {
+      if (transport.share.size !== roots) {
+        roots = transport.share.size;
+        this.discover();
+      }
+    };
+    transport.on('update', onTransport);
+    this.cleanup.push(() => transport.off('update', onTransport));
+    const onTable = (update: Uint8Array, _origin: unknown, _doc: Y.Doc, tr: Y.Transaction) => {
+      if (tr.local) this.local(update);
+      else if (this.stats.waiting > 0) this.pump();
+    };
+    table.on('update', onTable);
+    this.cleanup.push(() => table.off('update', onTable));
+    this.discover();
+    this.firstPass = this.pump();
+  }
+
+  /** The session that wrote with a Yjs client id, and the seat its browser key holds here. */
+  writerOf(client: number): Role | null {
+    if (this.own && client === this.own.clientId) return this.roleOfSession(this.own.id);
+    const session = this.clients.get(client);
+    return session ? this.roleOfSession(session) : null;
+  }
+
+  private roleOfSession(id: string): Role | null {
+    const key = id === this.own?.id ? toBase64Url(this.own.cert.browserKey) : this.sessions.get(id)?.browserKey;
+    return key ? this.options.roleOf(key) : null;
+  }
+
+  /**
+   * Starts signing this page's transactions. First, whatever the table holds that no entry covers
+   * (the table a room starts from, writes made before the session) goes out as one import entry.
+   */
+  async start(session: SigningSession): Promise<void> {
+    await this.firstPass;
+    await this.idle();
+    if (this.destroyed || this.own) return;
+    this.own = session;
+    const { table, transport } = this.options;
+    const log = transport.getArray<Uint8Array>(logNameOf(session.id));
+    transport.transact(() => log.push([session.certBytes()]));
+    // Content of other sessions is theirs to publish: only clients no other session brought.
+    const target = new Map(this.covered);
+    for (const [client, owner] of this.clients) if (owner !== session.id) target.set(client, Y.getState(table.store, client));
+    const uncovered = Y.encodeStateAsUpdate(table, Y.encodeStateVector(target));
+    this.queued = [];
+    if (Y.decodeUpdate(uncovered).structs.length > 0) this.publish(uncovered, ENTRY_IMPORT);
+    for (const client of readClients(uncovered).keys()) if (!this.clients.has(client)) this.clients.set(client, session.id);
+    table.clientID = session.clientId;
+    this.clients.set(session.clientId, session.id);
+  }
+
+  get started(): boolean {
+    return this.own !== null;
+  }
+
+  /** Resolves when everything signed so far is in the transport doc. */
+  flush(): Promise<void> {
+    return this.signing;
+  }
+
+  private local(update: Uint8Array): void {
+    if (!this.own) {
+      this.queued.push(update); // covered by the import when the session starts
+      return;
+    }
+    this.publish(update, 0);
+  }
+
+  private publish(update: Uint8Array, flags: number): void {
+    const session = this.own;
+    if (!session) return;
+    const seq = ++this.ownSeq;
+    for (const [client, range] of readClients(update)) this.cover(client, range);
+    this.signing = this.signing.then(async () => {
+      const entry = await session.sign({ seq, flags, update });
+      if (this.destroyed) return;
+      const bytes = encodeEntry(entry);
+      this.stats.signed++;
+      this.stats.signedBytes += bytes.length;
+      this.options.transport.getArray<Uint8Array>(logNameOf(session.id)).push([bytes]);
+    }).catch((error: unknown) => console.error('[fudaba] could not sign a change', error));
+  }
+
+  private cover(client: number, range: { to: number }): void {
+    if ((this.covered.get(client) ?? 0) < range.to) this.covered.set(client, range.to);
+  }
+
+  /** New logs: each is read whole once, then followed by its additions. */
+  private discover(): void {
+    const { transport } = this.options;
+    let found = false;
+    for (const name of [...transport.share.keys()]) {
+      if (!name.startsWith('s/')) continue;
+      const id = name.slice(2);
+      if (id === this.own?.id || this.sessions.has(id)) continue;
+      const session: Session = { id, cert: null, key: null, browserKey: null, next: 1, candidates: new Map(), verified: new Map(), stopped: false };
+      this.sessions.set(id, session);
+      let log: Y.Array<unknown>;
+      try {
+        log = transport.getArray<unknown>(name);
+      } catch {
+        continue; // a root of that name that is not an array: nobody's log
+      }
+      // Deleted records still count: the transport keeps their content (gc off).
+      for (let item = log._start; item; item = item.right) for (const bytes of bytesOf(item)) this.take(session, bytes);
+      const onAdd = (event: Y.YArrayEvent<unknown>) => {
+        for (const item of event.changes.added) for (const bytes of bytesOf(item)) this.take(session, bytes);
+        this.pump();
+      };
+      log.observe(onAdd);
+      this.cleanup.push(() => log.unobserve(onAdd));
+      found = true;
+    }
+    if (found) this.pump();
+  }
+
+  private take(session: Session, bytes: Uint8Array): void {
+    let record;
+    try {
+      record = decodeRecord(bytes);
+    } catch (error) {
+      if (error instanceof MalformedError) return;
+      throw error;
+    }
+    if (record.kind === 'cert') {
+      if (session.cert === null) session.cert = record.cert;
+      return;
+    }
+    const entry = record.entry;
+    if (entry.seq < session.next) return;
+    const list = session.candidates.get(entry.seq) ?? [];
+    if (list.some((e) => equalBytes(e.signature, entry.signature) && equalBytes(e.update, entry.update))) return;
+    list.push(entry);
+    session.candidates.set(entry.seq, list);
+  }
+
+  /** Resolves when every entry seen so far has been verified and applied (or must wait). */
+  idle(): Promise<void> {
+    return this.running ?? Promise.resolve();
+  }
+
+  private pump(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.verifyAll();
+          if (this.destroyed) return;
+          this.applyReady();
+        } while (this.again);
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  /** Checks certificates and every candidate's signature, in parallel (WebCrypto). */
+  private async verifyAll(): Promise<void> {
+    const work: Promise<unknown>[] = [];
+    for (const session of this.sessions.values()) {
+      if (session.stopped) continue;
+      if (session.key === null && session.cert) {
+        const cert = session.cert;
+        session.key = 'pending';
+        work.push(verifyCert(cert, this.options.roomId).then((key) => {
+          const idMatches = session.id === sessionIdOf(cert.sessionKey);
+          session.key = key && idMatches ? key : 'bad';
+          session.browserKey = toBase64Url(cert.browserKey);
+          if (session.key === 'bad') this.refuse(session, { code: 'badCert', of: null, what: session.id }, true);
+        }));
+      }
+    }
+    await Promise.all(work);
+    const checks: Promise<unknown>[] = [];
+    for (const session of this.sessions.values()) {
+      const key = session.key;
+      if (session.stopped || !(key instanceof CryptoKey)) continue;
+      for (const list of session.candidates.values()) {
+        for (const entry of list) {
+          if (!session.verified.has(entry)) {
+            session.verified.set(entry, 'pending');
+            checks.push(verifyEntry(key, session.id, entry).then((ok) => session.verified.set(entry, ok)));
+          }
+        }
+      }
+    }
+    await Promise.all(checks);
+  }
+
+  /** Applies, in order per session, every verified entry whose dependencies the table holds. */
+  private applyReady(): void {
+    const { table } = this.options;
+    let waiting = 0;
+    const ready = [...this.sessions.values()].some((session) => {
+      const list = session.candidates.get(session.next);
+      return !session.stopped && list !== undefined && list.every((e) => typeof session.verified.get(e) === 'boolean');
+    });
+    if (!ready) {
+      this.stats.waiting = [...this.sessions.values()].filter((x) => !x.stopped && x.candidates.size > 0).length;
+      return;
+    }
+    Y.transact(table, () => {
+      let progress = true;
+      while (progress) {
+        progress = false;
+        for (const session of this.sessions.values()) {
+          if (session.stopped || !(session.key instanceof CryptoKey)) continue;
+          for (;;) {
+            const entry = this.chosen(session);
+            if (entry === 'none' || entry === 'unverified') break;
+            const done = this.applyEntry(session, entry);
+            if (!done) break;
+            for (const e of session.candidates.get(session.next) ?? []) session.verified.delete(e);
+            session.candidates.delete(session.next);
+            session.next++;
+            progress = true;
+          }
+        }
+      }
+      for (const session of this.sessions.values()) if (!session.stopped && session.candidates.size > 0) waiting++;
+    }, SIGNED_REMOTE, false);
+    this.stats.waiting = waiting;
+  }
+
+  private chosen(session: Session): LogEntry | 'none' | 'unverified' {
+    const list = session.candidates.get(session.next);
+    if (!list) return 'none';
+    const valid: LogEntry[] = [];
+    for (const entry of list) {
+      const result = session.verified.get(entry);
+      if (result === undefined || result === 'pending') return 'unverified';
+      if (result) valid.push(entry);
+    }
+    if (valid.length === 0) {
+      if (list.length > 0) this.refuse(session, { code: 'badSignature', of: null, what: `${session.id}#${session.next}` });
+      session.candidates.delete(session.next);
+      return 'none';
+    }
+    const [first, ...rest] = valid;
+    if (rest.some((e) => !equalBytes(e.update, first!.update) || e.flags !== first!.flags)) {
+      this.refuse(session, { code: 'equivocation', of: null, what: `${session.id}#${session.next}` }, true);
+      return 'none';
+    }
+    return first!;
+  }
+
+  /** Judges and applies one entry; false when it must wait for structs the table lacks. */
+  private applyEntry(session: Session, entry: LogEntry): boolean {
+    const { table } = this.options;
+    const cert = session.cert!;
+    let reading;
+    try {
+      reading = readUpdate(table, entry.update);
+    } catch {
+      this.refuse(session, { code: 'malformed', of: null, what: `${session.id}#${entry.seq}` }, true);
+      return false;
+    }
+    if (reading.missing) return false;
+    const isImport = (entry.flags & ENTRY_IMPORT) !== 0;
+    for (const client of reading.clients.keys()) {
+      const owner = this.clients.get(client);
+      const foreign = client !== cert.clientId && (!isImport || (owner !== undefined && owner !== session.id) || this.isSessionClient(client, session.id));
+      if (reading.malformed || foreign) {
+        this.refuseEntry(session, reading.clients, { code: reading.malformed ? 'malformed' : 'foreignClient', of: null, what: String(client) });
+        return true;
+      }
+    }
+    for (const client of reading.clients.keys()) if (!this.clients.has(client)) this.clients.set(client, session.id);
+    const role = this.options.roleOf(session.browserKey!);
+    const view = tableView(table);
+    const verdict = judgeUpdate({ role, key: session.browserKey! }, reading.touches, view);
+    if (!verdict.ok) {
+      this.refuseEntry(session, reading.clients, verdict.refusal);
+      return true;
+    }
+    const before = new Map<string, Record<string, unknown> | undefined>();
+    for (const a of verdict.attributed) for (const id of a.objects) before.set(id, view.object(id));
+    Y.applyUpdate(table, entry.update, SIGNED_REMOTE);
+    for (const [client, range] of reading.clients) this.cover(client, range);
+    this.stats.applied++;
+    const by = this.options.roleOf(session.browserKey!);
+    if (by !== 'spectator') {
+      for (const a of verdict.attributed) {
+        this.options.onAttributed?.({ ...a, by, before: new Map(a.objects.map((id) => [id, before.get(id)])) });
+      }
+    }
+    return true;
+  }
+
+  private isSessionClient(client: number, except: string): boolean {
+    for (const session of this.sessions.values()) if (session.id !== except && session.cert?.clientId === client) return true;
+    return this.own !== null && this.own.clientId === client;
+  }
+
+  private refuseEntry(session: Session, ranges: Map<number, { from: number; to: number }>, refusal: SignedRefusal): void {
+    const { table } = this.options;
+    // Only ranges this table does not hold yet (an overlap with held structs is left as it is).
+    const open = new Map<number, { from: number; to: number }>();
+    for (const [client, range] of ranges) {
+      const from = Math.max(range.from, Y.getState(table.store, client));
+      if (range.to > from) open.set(client, { from, to: range.to });
+    }
+    if (open.size > 0 && [...open].every(([client, r]) => Y.getState(table.store, client) === r.from)) {
+      Y.applyUpdate(table, gcUpdate(open), SIGNED_REMOTE);
+    }
+    for (const [client, range] of ranges) this.cover(client, range);
+    this.stats.refused++;
+    this.refuse(session, refusal);
+  }
+
+  private refuse(session: Session, refusal: SignedRefusal, stop = false): void {
+    if (stop) {
+      session.stopped = true;
+      session.candidates.clear();
+    }
+    const role = session.browserKey ? this.options.roleOf(session.browserKey) : null;
+    this.options.onRefused?.({ session: session.id, role, browserKey: session.browserKey, refusal });
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    for (const off of this.cleanup) off();
+  }
+}
+
+
+function readClients(update: Uint8Array): Map<number, { from: number; to: number }> {
+  const out = new Map<number, { from: number; to: number }>();
+  for (const struct of Y.decodeUpdate(update).structs) {
+    const range = out.get(struct.id.client);
+    const to = struct.id.clock + struct.length;
+    if (!range) out.set(struct.id.client, { from: struct.id.clock, to });
+    else range.to = Math.max(range.to, to);
+  }
+  return out;
+}
+
+function tableView(table: Y.Doc): TableView {
+  const objects = objectsOf(table);
+  const seats = table.getMap<unknown>(ROOT.seats.name);
+  return {
+    object(id) {
+      const value = objects.get(id);
+      return value instanceof Y.Map ? value.toJSON() as Record<string, unknown> : undefined;
+    },
+    objectCount: () => objects.size,
+    seatKey(seat) {
+      const record = seats.get(seat);
+      if (record === undefined) return undefined;
+      const key = (record as { key?: unknown } | null)?.key;
+      return typeof key === 'string' ? key : null;
+    },
+  };
+}
