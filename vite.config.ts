@@ -2,8 +2,21 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 
-export default defineConfig({
+/** The Vite mode of the browser tests' build (`vite build --mode e2e`, scripts/test.mjs). */
+export const TEST_BUILD_MODE = 'e2e';
+
+/**
+ * Whether a build in this mode carries the automation API's raw writes (window.fudaba.writeRaw,
+ * src/app/automationRaw.ts): only the test build does, so `npm run build` and `npm start` leave them out.
+ */
+export function rawWritesIn(mode: string): boolean {
+  return mode === TEST_BUILD_MODE;
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // A constant, so a production bundle drops the raw writes and their module.
+  define: { __FUDABA_RAW_WRITES__: JSON.stringify(rawWritesIn(mode)) },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 2000,
@@ -25,6 +38,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/e2e/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
@@ -37,4 +51,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

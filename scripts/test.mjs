@@ -2,6 +2,7 @@
 // Each step's output streams through untouched (vitest prints its own summary), and each step
 // reports how long it took, so a slow or failing step is obvious at a glance.
 import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,17 @@ function exec(command, args, env = process.env) {
 }
 
 let chromiumPath = '';
+
+// The browser tests serve a test build: only `--mode e2e` carries the automation API's raw writes
+// (vite.config.ts). dist/ stays a production build, which must carry none.
+const E2E_DIST = join(ROOT, '.tmp', 'dist-e2e');
+
+/** 0 if no script of the build in dist/ holds the raw writes, else a failure line. */
+function productionHasNoRawWrites() {
+  const assets = join(ROOT, 'dist', 'assets');
+  const leaks = readdirSync(assets).filter((file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('writeRaw'));
+  return leaks.length === 0 ? 0 : `the production build carries the raw writes (writeRaw in ${leaks.join(', ')})`;
+}
 
 /**
  * Real WebRTC must only ever see loopback: run the net and browser tests in a fresh network
@@ -59,10 +71,20 @@ const steps = [
       }
     },
   },
-  { name: 'build (vite build)', run: () => exec(join(BIN, 'vite'), ['build']) },
+  {
+    name: 'build (vite build), with no raw writes',
+    run: () => {
+      const built = exec(join(BIN, 'vite'), ['build']);
+      return built === 0 ? productionHasNoRawWrites() : built;
+    },
+  },
+  {
+    name: 'test build (vite build --mode e2e --outDir .tmp/dist-e2e)',
+    run: () => exec(join(BIN, 'vite'), ['build', '--mode', 'e2e', '--outDir', E2E_DIST, '--emptyOutDir']),
+  },
   {
     name: 'e2e tests (vitest run --project e2e, inside unshare -n)',
-    run: () => loopbackOnly('e2e', { ...process.env, CHROMIUM_PATH: chromiumPath }),
+    run: () => loopbackOnly('e2e', { ...process.env, CHROMIUM_PATH: chromiumPath, FUDABA_DIST: E2E_DIST }),
   },
 ];
 

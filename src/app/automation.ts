@@ -1,13 +1,19 @@
 // window.fudaba: a small, documented API for tests and power users (docs/automation.md).
 import * as Y from 'yjs';
-import { COMMAND_TYPES, canonical, objectsOf, type CommandResult, type LogEntry, type TableObject } from '../table';
+import { COMMAND_TYPES, canonical, type CommandResult, type LogEntry, type TableObject } from '../table';
 import type { SceneHandle } from '../scene/TableScene';
 import type { SceneModel } from '../scene/view';
 import type { TableSession, Viewer } from './session';
 import type { OnlineSession } from './online';
 import { remoteTransactionsOf, type RemoteTransaction } from './transactionLog';
+import { rawApi, type RawApi } from './automationRaw';
 
-export interface FudabaApi {
+/** True only in the browser tests' build (rawWritesIn in vite.config.ts): a constant, so
+ * a production bundle drops the raw writes and their module. */
+declare const __FUDABA_RAW_WRITES__: boolean;
+
+/** The raw writes (`writeRaw`) are present only in a test build (`vite build --mode e2e`). */
+export interface FudabaApi extends Partial<RawApi> {
   readonly version: 1;
   /** Every valid object on the table, sorted by id, plus ids of records that were skipped. */
   snapshot(): { objects: TableObject[]; invalid: { id: string; reason: string }[] };
@@ -34,8 +40,6 @@ export interface FudabaApi {
   setRenderMode(mode: 'continuous' | 'on-demand'): void;
   /** Present when the table is shared in a room. */
   net: NetApi | null;
-  /** Writes a raw record straight into the doc, as a misbehaving peer could. For testing robustness. */
-  writeRaw(id: string, record: Record<string, unknown>): void;
   /** Hidden information as this browser sees it (its own seat's secrets only). */
   secret: SecretApi;
   /** The whole shared doc as this browser holds it (a Yjs update, base64): what a curious peer could read. */
@@ -144,13 +148,7 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
       for (const byte of bytes) binary += String.fromCharCode(byte);
       return btoa(binary);
     },
-    writeRaw: (id, record) => {
-      s.doc.transact(() => {
-        const map = new Y.Map<unknown>();
-        for (const [k, v] of Object.entries(record)) map.set(k, v);
-        objectsOf(s.doc).set(id, map);
-      });
-    },
+    ...(__FUDABA_RAW_WRITES__ ? rawApi(s.doc) : {}),
   };
 }
 

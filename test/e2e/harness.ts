@@ -1,13 +1,15 @@
 // Helpers for the browser tests: the built app served in-process, and a real headless Chromium.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../src/server/server';
 
-// FUDABA_DIST serves another build (e.g. `vite build --outDir .tmp/dist-x`), so builds never race.
-const DIST = process.env['FUDABA_DIST'] ? resolve(process.env['FUDABA_DIST']) : resolve(import.meta.dirname, '../../dist');
+// The tests serve a test build, which alone has the automation API's raw writes (`--mode e2e`,
+// vite.config.ts); `npm test` makes it. FUDABA_DIST serves another one (e.g.
+// `vite build --mode e2e --outDir .tmp/dist-x`), so builds never race.
+export const DIST = process.env['FUDABA_DIST'] ? resolve(process.env['FUDABA_DIST']) : resolve(import.meta.dirname, '../../.tmp/dist-e2e');
 
 export interface App {
   /** Base URL with a trailing slash, e.g. http://127.0.0.1:41234/ */
@@ -19,10 +21,19 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Serves dist/ (or root) on a free loopback port. Build first: `npx vite build`. */
+export const BUILD_HINT = '`npx vite build --mode e2e --outDir .tmp/dist-e2e` (or set FUDABA_DIST)';
+
+/** Whether root holds a test build: a production one lacks window.fudaba.writeRaw (test/e2e/globalSetup.ts). */
+export function isTestBuild(root: string): boolean {
+  const assets = join(root, 'assets');
+  if (!existsSync(assets)) return false;
+  return readdirSync(assets).some((file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('writeRaw'));
+}
+
+/** Serves the test build (or root, e.g. the bench's production build) on a free loopback port. */
 export async function startApp(root: string = DIST): Promise<App> {
   if (!existsSync(join(root, 'index.html'))) {
-    throw new Error(`No built app in ${root}: run \`npx vite build\` before the e2e tests`);
+    throw new Error(`No built app in ${root}: run ${BUILD_HINT} before the e2e tests`);
   }
   const running = await startServer({ port: 0, host: '127.0.0.1', root });
   return { url: `http://127.0.0.1:${running.port}/`, server: running.server, signaling: running.signaling, close: running.close };

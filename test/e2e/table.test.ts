@@ -176,7 +176,7 @@ describe('the table in a real browser', () => {
   });
 
   it('skips a malformed record written by a peer, logs it, and keeps working', async () => {
-    await page.evaluate(() => window.fudaba!.writeRaw('bogus', { id: 'bogus', kind: 'card', x: 'NaN', ref: 42 }));
+    await page.evaluate(() => window.fudaba!.writeRaw!('bogus', { id: 'bogus', kind: 'card', x: 'NaN', ref: 42 }));
     const snap = await page.evaluate(() => window.fudaba!.snapshot());
     expect(snap.invalid.map((r) => r.id)).toContain('bogus');
     expect(snap.objects.some((o) => o.id === 'bogus')).toBe(false);
