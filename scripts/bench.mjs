@@ -55,6 +55,10 @@ const GOALS = {
   fps: 60,
   moveBytes: 64,
   gameDocBytes: 1_000_000,
+  signedMoveBytes: 160, // a signed card move as y-webrtc sends it (transport update)
+  signVerifyP95Ms: 1,
+  transportDocBytes: 2_000_000,
+  lateJoinerMs: 3000,
   gzipJs: 400_000,
   readyMs: 2000,
   dropMedianMs: 50, // DESIGN.md: a drop visible on the other peer within 50 ms median on loopback
@@ -655,6 +659,7 @@ function report(r) {
     ['Doc after a 2-hour game', `${mb(y.game.docBytes)} (${y.game.moves.toLocaleString('en')} moves, ${y.game.zoneChanges.toLocaleString('en')} changing zone; ${kb(y.game.setupBytes)} at start; V2 encoding ${kb(y.game.docBytesV2)})`, '≤ 1 MB', status(y.game.docBytes <= GOALS.gameDocBytes && y.game.moves === 20_000)],
     ['JS loaded by index.html, gzip', `${kb(r.load.jsGzip)} = ${(r.load.jsGzip / 1024).toFixed(1)} KiB (${r.load.jsFiles} files, ${kb(r.load.jsRaw)} raw)`, '≤ 400 kB', status(r.load.jsGzip <= GOALS.gzipJs)],
     ['Navigation → ready, loopback, fresh table', `${r.load.readyMedian.toFixed(0)} ms median (runs: ${r.load.readyMs.map((t) => t.toFixed(0)).join(', ')} ms)`, '≤ 2 s', status(r.load.readyMedian <= GOALS.readyMs)],
+    ...signedRows(r.signed),
     ...secretRows(r.secret),
     ...assistViewRows(r.assistView),
     ...falldownRows(r.falldown),
@@ -685,6 +690,22 @@ function falldownRows(f) {
   return [
     ['Falldown: resolve a 20-against-20-unit phase', `${t.medianMs.toFixed(3)} ms median · ${t.p95Ms.toFixed(3)} ms p95 (n=${t.runs}; ${t.steps} steps, ${t.actions} table commands)`, '≤ 1 ms', status(t.medianMs <= 1)],
     ['Falldown: 10,000 random phases', `${(p.totalMs / 1000).toFixed(2)} s total · ${p.perPhaseMs.toFixed(3)} ms per phase`, '(information)', ''],
+  ];
+}
+
+function signedRows(s) {
+  if (!s) return [];
+  if (s.skipped) return [['Signed writes', `not measured: ${s.skipped}`, '', '']];
+  const bytes = (m) => `entry ${m.entryBytes.median} B median · ${m.entryBytes.p95} B p95, transport update ${m.transportBytes.median} B median · ${m.transportBytes.p95} B p95`;
+  const a = s.allMoves;
+  const g = s.game;
+  const j = s.lateJoiner;
+  const n = (v) => v.toLocaleString('en');
+  return [
+    ['Bytes per signed card move', `in a play area: ${bytes(s.inZone)}; changing zone: ${bytes(s.zoneChange)} (n=${s.inZone.entryBytes.count}+${s.zoneChange.entryBytes.count})`, `≤ ${GOALS.signedMoveBytes} B`, status(Math.max(s.inZone.transportBytes.p95, s.zoneChange.transportBytes.p95) <= GOALS.signedMoveBytes)],
+    ['Sign + verify per move', `${a.signVerifyMs.median.toFixed(2)} ms median · ${a.signVerifyMs.p95.toFixed(2)} ms p95 (sign ${a.signMs.median.toFixed(2)} ms, verify ${a.verifyMs.median.toFixed(2)} ms median; CPU ${a.signVerifyCpuMs.mean.toFixed(2)} ms per move on average; n=${a.signVerifyMs.count}${s.badSignatures ? `; ${s.badSignatures} BAD signatures` : ''})`, `≤ ${GOALS.signVerifyP95Ms} ms p95`, status(a.signVerifyMs.p95 <= GOALS.signVerifyP95Ms && s.badSignatures === 0)],
+    ['Transport doc after a 2-hour game', `${mb(g.transportBytes)} (${n(g.signedEntries)} signed entries, ${mb(g.signedBytes)} of them; V2 encoding ${mb(g.transportBytesV2)}) · table doc ${mb(g.tableBytes)}`, `≤ ${GOALS.transportDocBytes / 1_000_000} MB`, status(g.transportBytes <= GOALS.transportDocBytes && g.moves === 20_000)],
+    ['Late joiner to a verified table after a 2-hour game', `${(j.ms / 1000).toFixed(2)} s (CPU ${(j.cpuMs / 1000).toFixed(2)} s; ${n(j.applied)} entries applied, ${j.refused} refused${j.tablesEqual ? ', table equal to the author\'s' : ', table DIFFERS from the author\'s'}) · receiving peer during the game: ${n(g.receiver.applied)} applied, ${g.receiver.refused} refused`, `≤ ${GOALS.lateJoinerMs / 1000} s`, status(j.ms <= GOALS.lateJoinerMs && j.tablesEqual && j.refused === 0 && g.receiver.refused === 0 && g.receiver.applied >= 20_000)],
   ];
 }
 
@@ -773,6 +794,23 @@ are in decimal units (1 kB = 1,000 bytes).
   unit attacking, resolved 3,000 times by the rules engine (\`resolvePhase\`: mana, the confirmed and
   unconfirmed layers, phase end, the table commands and the state hash); then 10,000 random phases
   from a seeded generator. Goal: ≤ 1 ms for the 20-against-20 phase.
+- **Signed writes** (\`bench/signed.ts\`, Node with WebCrypto). Two peers as two browsers, each
+  seated by a seat record carrying its key: p1 lays out the table above (the same game mix,
+  \`bench/gameMix.ts\`), starts signing (the table goes out as one import entry), and p2 receives,
+  verifies and applies what p1's session appends to its log in the transport doc, update by update
+  as y-webrtc sends it. Per move (1,000 inside a play area, 1,000 changing zone; each \`move\` is one
+  transaction, so one signed entry): the encoded entry (the table update, a 64-byte ECDSA P-256
+  signature, tag, sequence number, flags) and the transport doc update that carries it, which is
+  what goes on the wire (goal ≤ 160 B, judged on the p95 of the transport update); the wall time
+  of \`SigningSession.sign\` plus \`verifyEntry\` of the same entry (goal ≤ 1 ms p95; the process's
+  CPU time is shown beside it, as WebCrypto's thread-pool hops make the wall time sensitive to other
+  programs). Then a 2-hour game (20,000 moves, the mix above) on a fresh pair: the encoded transport
+  doc, which a late joiner downloads and a browser stores (goal ≤ 2 MB), beside the table doc; and
+  a late joiner: a fresh peer (table doc, transport doc, signed log) applies the author's whole
+  transport state, timed until its log is idle and its table's objects equal the author's (goal
+  ≤ 3 s), with the entries it applied and refused and those of the receiving peer during the game
+  (all applied, none refused). Session client ids are taken full size (5-byte varints), as in the
+  Yjs figures.
 - **Hidden information** (\`bench/secret.ts\`, Node with WebCrypto). Two docs synced as two
   browsers, each seat with its own key and keeper; p1 holds a 40-card hidden deck. A secret shuffle
   (open the 40 identities, permute with the cryptographic generator, publish the SHA-256 commitment,
@@ -836,6 +874,15 @@ async function main() {
   results.yjs = JSON.parse(yjsOut.trim().split('\n').pop());
   if (results.yjs.timedOut) log('warning: the Yjs simulation hit its time limit');
   log(`Yjs: ${results.yjs.inZone.mean.toFixed(1)} B in zone, ${results.yjs.zoneChange.mean.toFixed(1)} B changing zone, game doc ${kb(results.yjs.game.docBytes)} (${(results.yjs.ms / 1000).toFixed(1)} s)`);
+
+  log('signed writes: bytes, sign + verify, transport doc, late joiner (Node, WebCrypto)…');
+  try {
+    const signedOut = await run('npx', ['tsx', 'bench/signed.ts'], { timeoutMs: 240_000 });
+    results.signed = JSON.parse(signedOut.trim().split('\n').pop());
+    if (results.signed.timedOut) log('warning: the signed-writes benchmark hit its time limit');
+  } catch (error) {
+    results.signed = { skipped: `failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
 
   log('hidden information: secret shuffle, draw and play (Node, WebCrypto)…');
   const secretOut = await run('npx', ['tsx', 'bench/secret.ts'], { timeoutMs: 120_000 });
