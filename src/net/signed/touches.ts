@@ -39,11 +39,11 @@ function typePath(type: Y.AbstractType<unknown>, doc: Y.Doc): string[] | null {
   return above ? [...above, item.parentSub ?? '[]'] : null;
 }
 
-function contentValue(content: unknown): unknown {
-  if (content instanceof Y.ContentType) return content.type;
-  if (content instanceof Y.ContentDeleted) return undefined;
-  const values = (content as { getContent?: () => unknown[] }).getContent?.() ?? [];
-  return values.length === 1 ? values[0] : values;
+/** The values an item holds: one for a map entry, one or more for array entries pushed together. */
+function contentValues(content: unknown): unknown[] {
+  if (content instanceof Y.ContentType) return [content.type];
+  if (content instanceof Y.ContentDeleted) return [];
+  return (content as { getContent?: () => unknown[] }).getContent?.() ?? [];
 }
 
 export function readUpdate(doc: Y.Doc, update: Uint8Array): UpdateReading {
@@ -62,8 +62,21 @@ export function readUpdate(doc: Y.Doc, update: Uint8Array): UpdateReading {
     else range.to = Math.max(range.to, to);
   }
   const store = doc.store;
-  const inUpdate = (id: Y.ID): Decoded | undefined =>
-    byClient.get(id.client)?.find((s) => s.id.clock <= id.clock && id.clock < s.id.clock + s.length);
+  // An update lists each client's structs in clock order: a binary search finds one.
+  const inUpdate = (id: Y.ID): Decoded | undefined => {
+    const list = byClient.get(id.client);
+    if (!list) return undefined;
+    let low = 0;
+    let high = list.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      const s = list[mid]!;
+      if (id.clock < s.id.clock) high = mid - 1;
+      else if (id.clock >= s.id.clock + s.length) low = mid + 1;
+      else return s;
+    }
+    return undefined;
+  };
   const inDoc = (id: Y.ID): Y.Item | Y.GC | undefined =>
     Y.getState(store, id.client) > id.clock ? (Y.getItem(store, id) as Y.Item | Y.GC) : undefined;
 
@@ -110,13 +123,14 @@ export function readUpdate(doc: Y.Doc, update: Uint8Array): UpdateReading {
 
   const touches: Touch[] = [];
   let missing = false;
-  const touch = (where: Location, deleted: boolean, value: unknown) => {
+  const touch = (where: Location, deleted: boolean, values: unknown[]) => {
     const [root, ...rest] = where.parent;
     if (root === undefined) return;
+    const value = values[values.length - 1];
     if (rest.length === 0) {
       if (root === ROOT.objects.name && where.sub !== null) touches.push({ kind: 'object', id: where.sub, field: null, deleted, value });
       else if (where.sub !== null) touches.push({ kind: 'map', root, key: where.sub, deleted, value });
-      else touches.push({ kind: 'array', root, deleted, value });
+      else for (const each of values) touches.push({ kind: 'array', root, deleted, value: each });
     } else if (root === ROOT.objects.name && rest.length === 1 && where.sub !== null) {
       touches.push({ kind: 'object', id: rest[0]!, field: where.sub, deleted, value });
     } else {
@@ -129,7 +143,7 @@ export function readUpdate(doc: Y.Doc, update: Uint8Array): UpdateReading {
     if (Y.getState(store, struct.id.client) >= struct.id.clock + struct.length) continue; // already here
     const where = locate(struct);
     if (where === 'missing') missing = true;
-    else if (where !== 'gone' && !(struct.content instanceof Y.ContentDeleted)) touch(where, false, contentValue(struct.content));
+    else if (where !== 'gone' && !(struct.content instanceof Y.ContentDeleted)) touch(where, false, contentValues(struct.content));
   }
   for (const [client, ranges] of decoded.ds.clients) {
     for (const { clock, len } of ranges) {
@@ -148,7 +162,7 @@ export function readUpdate(doc: Y.Doc, update: Uint8Array): UpdateReading {
         }
         if (stored instanceof Y.Item && !stored.deleted && stored.parent instanceof Y.AbstractType) {
           const path = typePath(stored.parent, doc);
-          if (path) touch({ parent: path, sub: stored.parentSub }, true, contentValue(stored.content));
+          if (path) touch({ parent: path, sub: stored.parentSub }, true, contentValues(stored.content));
         }
         at = stored.id.clock + stored.length;
       }
