@@ -66,7 +66,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 const scenarioArb: fc.Arbitrary<Scenario> = fc.record({
   /** The hostile peer: a second client of a seat's browser key, or a key that holds no seat. */
   hostile: fc.constantFrom<Role>('p1', 'p2', 'spectator'),
-  steps: fc.array(stepArb, { minLength: 1, maxLength: 24 }),
+  steps: fc.array(stepArb, { minLength: 1, maxLength: 30 }),
   /** Sort keys for the order in which everything not yet delivered goes out at the end. */
   finalOrder: fc.array(fc.nat(), { maxLength: 200 }),
 });
@@ -364,7 +364,7 @@ describe('signed log convergence with a hostile peer', () => {
     const errors = vi.spyOn(console, 'error');
     await fc.assert(fc.asyncProperty(scenarioArb, async (scenario) => {
       await run(scenario);
-    }), { numRuns: 30 });
+    }), { numRuns: 40 });
     expect(errors).not.toHaveBeenCalled();
   }, 60_000);
 });
