@@ -809,8 +809,11 @@ are in decimal units (1 kB = 1,000 bytes).
   a late joiner: a fresh peer (table doc, transport doc, signed log) applies the author's whole
   transport state, timed until its log is idle and its table's objects equal the author's (goal
   ≤ 3 s), with the entries it applied and refused and those of the receiving peer during the game
-  (all applied, none refused). Session client ids are taken full size (5-byte varints), as in the
-  Yjs figures.
+  (all applied, none refused). The client ids the table and transport docs write with are taken
+  full size (5-byte varints, as 15 in 16 random ids are), as in the Yjs figures. Where the bytes
+  go: an entry is its table update (the Yjs figures above) plus 69 bytes (the signature, a tag, the
+  sequence number, flags, the update's length), and its transport update adds 19 more (the Yjs
+  struct of one array item: the client id twice, with its origin, clocks, info and length).
 - **Hidden information** (\`bench/secret.ts\`, Node with WebCrypto). Two docs synced as two
   browsers, each seat with its own key and keeper; p1 holds a 40-card hidden deck. A secret shuffle
   (open the 40 identities, permute with the cryptographic generator, publish the SHA-256 commitment,
