@@ -74,6 +74,7 @@ function bytesOf(item: Y.Item): Uint8Array[] {
 
 export class SignedLog {
   private readonly sessions = new Map<string, Session>();
+  private readonly roots = new Map<Y.AbstractType<unknown>, Session | null>();
   /** Yjs client id → the session whose entries brought it (its own id, or an import). */
   private readonly clients = new Map<number, string>();
   /** What the applied entries cover, per client: the table holds nothing else of theirs. */
@@ -91,22 +92,26 @@ export class SignedLog {
 
   constructor(private readonly options: SignedLogOptions) {
     const { table, transport } = options;
-    let roots = 0;
-    const onTransport = () => {
-      if (transport.share.size !== roots) {
-        roots = transport.share.size;
-        this.discover();
+    const onTransport = (tr: Y.Transaction) => {
+      let any = false;
+      for (const [client, after] of tr.afterState) {
+        const before = tr.beforeState.get(client) ?? 0;
+        if (after > before) {
+          this.readRange(client, before);
+          any = true;
+        }
       }
+      if (any) this.pump();
     };
-    transport.on('update', onTransport);
-    this.cleanup.push(() => transport.off('update', onTransport));
+    transport.on('afterTransaction', onTransport);
+    this.cleanup.push(() => transport.off('afterTransaction', onTransport));
     const onTable = (update: Uint8Array, _origin: unknown, _doc: Y.Doc, tr: Y.Transaction) => {
       if (tr.local) this.local(update);
       else if (this.stats.waiting > 0) this.pump();
     };
     table.on('update', onTable);
     this.cleanup.push(() => table.off('update', onTable));
-    this.discover();
+    this.readAll();
     this.firstPass = this.pump();
   }
 
@@ -181,33 +186,50 @@ export class SignedLog {
     if ((this.covered.get(client) ?? 0) < range.to) this.covered.set(client, range.to);
   }
 
-  /** New logs: each is read whole once, then followed by its additions. */
-  private discover(): void {
-    const { transport } = this.options;
-    let found = false;
-    for (const name of [...transport.share.keys()]) {
-      if (!name.startsWith('s/')) continue;
+  /** The session a log's root belongs to (null: not a log, or our own). */
+  private sessionOfRoot(type: Y.AbstractType<unknown>): Session | null {
+    const cached = this.roots.get(type);
+    if (cached !== undefined) return cached;
+    const name = Y.findRootTypeKey(type);
+    let session: Session | null = null;
+    if (name.startsWith('s/') && name.slice(2) !== this.own?.id) {
       const id = name.slice(2);
-      if (id === this.own?.id || this.sessions.has(id)) continue;
-      const session: Session = { id, cert: null, key: null, browserKey: null, next: 1, candidates: new Map(), verified: new Map(), stopped: false };
-      this.sessions.set(id, session);
-      let log: Y.Array<unknown>;
-      try {
-        log = transport.getArray<unknown>(name);
-      } catch {
-        continue; // a root of that name that is not an array: nobody's log
+      session = this.sessions.get(id) ?? null;
+      if (!session) {
+        session = { id, cert: null, key: null, browserKey: null, next: 1, candidates: new Map(), verified: new Map(), stopped: false };
+        this.sessions.set(id, session);
       }
-      // Deleted records still count: the transport keeps their content (gc off).
-      for (let item = log._start; item; item = item.right) for (const bytes of bytesOf(item)) this.take(session, bytes);
-      const onAdd = (event: Y.YArrayEvent<unknown>) => {
-        for (const item of event.changes.added) for (const bytes of bytesOf(item)) this.take(session, bytes);
-        this.pump();
-      };
-      log.observe(onAdd);
-      this.cleanup.push(() => log.unobserve(onAdd));
-      found = true;
     }
-    if (found) this.pump();
+    this.roots.set(type, session);
+    return session;
+  }
+
+  /**
+   * Reads every record a transaction brought into the transport, from the struct store: an entry
+   * that arrives already deleted (a peer deleted it in the same message) still counts, since the
+   * transport keeps deleted content (gc off).
+   */
+  private readRange(client: number, from: number): void {
+    const structs = this.options.transport.store.clients.get(client);
+    if (!structs) return;
+    let low = 0;
+    let high = structs.length - 1;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      const s = structs[mid]!;
+      if (s.id.clock + s.length <= from) low = mid + 1;
+      else high = mid;
+    }
+    for (let i = low; i < structs.length; i++) {
+      const struct = structs[i];
+      if (!(struct instanceof Y.Item) || !(struct.parent instanceof Y.AbstractType) || struct.parent._item !== null) continue;
+      const session = this.sessionOfRoot(struct.parent);
+      if (session) for (const bytes of bytesOf(struct)) this.take(session, bytes);
+    }
+  }
+
+  private readAll(): void {
+    for (const client of this.options.transport.store.clients.keys()) this.readRange(client, 0);
   }
 
   private take(session: Session, bytes: Uint8Array): void {
@@ -398,13 +420,16 @@ export class SignedLog {
     // Only ranges this table does not hold yet (an overlap with held structs is left as it is).
     const open = new Map<number, { from: number; to: number }>();
     for (const [client, range] of ranges) {
+      // Only the author's own clients: filling another client's range would make this peer skip
+      // that client's real structs of the same clocks when they arrive.
+      if (this.clients.get(client) !== session.id && client !== session.cert?.clientId) continue;
       const from = Math.max(range.from, Y.getState(table.store, client));
       if (range.to > from) open.set(client, { from, to: range.to });
     }
     if (open.size > 0 && [...open].every(([client, r]) => Y.getState(table.store, client) === r.from)) {
       Y.applyUpdate(table, gcUpdate(open), SIGNED_REMOTE);
     }
-    for (const [client, range] of ranges) this.cover(client, range);
+    for (const [client, range] of open) this.cover(client, range);
     this.stats.refused++;
     this.refuse(session, refusal);
   }

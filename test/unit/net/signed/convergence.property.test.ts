@@ -73,14 +73,14 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc.record({
 interface Scenario { hostile: Role; steps: Step[]; finalOrder: number[] }
 
 /**
- * Known bugs of src/net/signed (reproduced, as it.fails, at the end of this file). While they stand,
+ * Known bugs of src/net/signed (reproduced at the end of this file, fixed since). While they stand,
  * the property avoids what triggers them; set these to true once they are fixed.
  */
 const FIXED = {
   /** A refused entry written with another client's id fills that client's clock range with GC. */
-  foreignClientGc: false,
+  foreignClientGc: true,
   /** A record inserted and deleted within one transport update is never taken. */
-  deletedOnArrival: false,
+  deletedOnArrival: true,
 };
 
 const META_OF = (seat: Seat) => [['meta', `game.${seat}`], ['matches', `m1/claim/${seat}`], ['auditKeys', `hash/${seat}/k`], ['envelopes', `c/1/${seat}/plan`]] as const;
@@ -391,7 +391,7 @@ describe('known bugs of signed writes (reproductions)', () => {
   // written with a seat's Yjs client id, at that client's next clock, makes every peer that judges
   // it first drop the seat's real change of those clocks: its insertions are skipped as already
   // held, its deletions still apply. Here b ends with c1 having no x at all, a with x = 77.
-  it.fails('a forged entry with a seat\'s client id does not eat that seat\'s next change', async () => {
+  it('a forged entry with a seat\'s client id does not eat that seat\'s next change', async () => {
     const { a, b } = await twoSeats();
     const c = await makePeer('c');
     await syncAll([a, b, c]);
@@ -413,7 +413,7 @@ describe('known bugs of signed writes (reproductions)', () => {
 
   // The same with clocks the seat has spent already: the peers that hold them are safe, but a peer
   // that has not received that change yet (a late joiner, a slow link) loses it.
-  it.fails('a forged entry with a seat\'s spent clocks does not eat that change at a peer that has not seen it', async () => {
+  it('a forged entry with a seat\'s spent clocks does not eat that change at a peer that has not seen it', async () => {
     const { a, b } = await twoSeats();
     const late = await makePeer('late');
     await syncAll([a, b, late]);
@@ -435,7 +435,7 @@ describe('known bugs of signed writes (reproductions)', () => {
   // changes.added leaves out items inserted and deleted in the same transaction. A peer that gets
   // a seat's entry together with another peer's deletion of it (one sync message, or the deletion
   // held back by Yjs until the entry arrives) never takes the entry: that session waits forever.
-  it.fails('an entry that arrives already deleted by another peer is still applied', async () => {
+  it('an entry that arrives already deleted by another peer is still applied', async () => {
     const { a, b } = await twoSeats();
     const h = await makePeer('h');
     await syncAll([a, b, h]);
