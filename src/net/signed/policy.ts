@@ -117,7 +117,8 @@ export function judgeUpdate(author: Author, touches: readonly Touch[], table: Ta
   const seat = author.role === 'spectator' ? claimedIn(author, touches, table) : author.role;
   // Sweeping the whole table (a new game, a loaded save, a lesson) removes everyone's things.
   const deletedObjects = new Set(touches.filter((t) => t.kind === 'object' && t.field === null && t.deleted).map((t) => (t as { id: string }).id));
-  const reset = seat !== null && deletedObjects.size > 0 && deletedObjects.size >= table.objectCount();
+  const setsUpGame = touches.some((t) => t.kind === 'map' && t.root === ROOT.meta.name && !t.deleted && (t.key === 'game' || t.key === 'mat'));
+  const reset = seat !== null && ((deletedObjects.size > 0 && deletedObjects.size >= table.objectCount()) || setsUpGame);
   const attributed = new Map<Seat, Set<string>>();
 
   for (const t of touches) {
@@ -151,7 +152,9 @@ export function judgeUpdate(author: Author, touches: readonly Touch[], table: Ta
       if (!MAP_ROOTS.has(t.root)) return refuse('unknownRoot', null, t.root);
       const owner = seatOfKey(t.root, t.key);
       if (owner === 'bad') return refuse('malformed', null, `${t.root}/${t.key}`);
-      if (owner !== null && owner !== seat) return refuse('recordOf', owner, `${t.root}/${t.key}`);
+      // Setting up a game writes both seats' setup (their decks, chosen in one wizard).
+      const setupKey = reset && (t.root === ROOT.meta.name || (t.root === ROOT.matches.name && t.key.split('/')[1] === 'deck'));
+      if (owner !== null && owner !== seat && !setupKey) return refuse('recordOf', owner, `${t.root}/${t.key}`);
       continue;
     }
     if (!ARRAY_ROOTS.has(t.root)) return refuse('unknownRoot', null, t.root);
