@@ -100,6 +100,10 @@ export const scenarioSchema = z.strictObject({
   game: z.enum(GAME_IDS),
   title: localizedSchema.optional(),
   about: z.strictObject({ ja: z.string().max(2000), en: z.string().max(2000) }).optional(),
+  /** Ruling ids this scenario exercises ("CC-R11"); read by the coverage report. */
+  rulings: z.array(z.string().min(1).max(40)).max(40).optional(),
+  /** Rule-text sections it exercises, as numbered or headed in the .ja.txt text; read by the coverage report. */
+  sections: z.array(z.string().min(1).max(120)).max(40).optional(),
   seed: z.number().int().min(0).max(0xffffffff).optional(),
   turn: z.number().int().min(0).max(100_000).optional(),
   active: seatSchema.optional(),
