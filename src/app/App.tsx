@@ -25,6 +25,7 @@ import { AppDialogs } from './shell/AppDialogs';
 import { keysBlocked, useDialogs } from './shell/dialogs';
 import { LiveNotices } from './shell/LiveNotices';
 import { LocalLog } from './shell/localLog';
+import { useSignedNotes } from './shell/useSignedNotes';
 import { LogColumn } from './shell/LogColumn';
 import { NoticeStore } from './shell/notices';
 import { useRoom } from './shell/useRoom';
@@ -165,6 +166,7 @@ export function App({ session, online = null }: { session: TableSession; online?
     notify('error', t('fair.secretProblem'), [message]);
     localNote('secretProblem', message);
   }), [session, notify, t, localNote]);
+  useSignedNotes(online ?? null, session, notify, localNote, t);
   // A refused seat claim, or a takeover by a new key, is said once in this browser's log.
   useEffect(() => online?.onSeatNote((note) => {
     const seat = t(`seat.${note.seat}`);

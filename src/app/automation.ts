@@ -89,6 +89,11 @@ export interface NetApi {
   connect(): void;
   /** Bytes of doc and awareness updates this peer has produced. */
   traffic(): { docBytes: number; awarenessBytes: number };
+  /** The signed log: entries applied and refused here, sessions waiting, and every refusal. */
+  signed(): {
+    started: boolean; applied: number; refused: number; waiting: number; signed: number;
+    refusals: { code: string; of: string | null; what: string; role: string | null }[];
+  };
 }
 
 export function createAutomationApi(h: AutomationHooks): FudabaApi {
@@ -174,6 +179,10 @@ function netApi(o: OnlineSession): NetApi {
     disconnect: () => o.disconnect(),
     connect: () => o.connect(),
     traffic: () => ({ ...o.traffic }),
+    signed: () => ({
+      started: o.signed.started, ...o.signed.stats,
+      refusals: o.refusals.map((r) => ({ code: r.refusal.code, of: r.refusal.of, what: r.refusal.what, role: r.role })),
+    }),
   };
 }
 

@@ -83,6 +83,8 @@ export class OnlineSession {
   private readonly signedListeners = new Set<(note: SignedNote) => void>();
   private pendingSigned: SignedNote[] = [];
   private refusalCount = new Map<string, number>();
+  /** Every refusal of this page (the last 500), for the automation API and the tests. */
+  readonly refusals: RefusedChange[] = [];
 
   constructor(
     readonly session: TableSession, readonly roomId: string, password: string | null, readonly me: SeatHolder,
@@ -191,6 +193,8 @@ export class OnlineSession {
 
   private signedNote(note: SignedNote): void {
     if (note.kind === 'writeRefused') {
+      this.refusals.push(note.change);
+      if (this.refusals.length > 500) this.refusals.shift();
       // A peer that repeats one refused write is said once per kind and target, not once per try.
       const key = `${note.change.session}/${note.change.refusal.code}/${note.change.refusal.what}`;
       const count = (this.refusalCount.get(key) ?? 0) + 1;

@@ -5,7 +5,7 @@ export * from './snapshot';
 export * from './log';
 export * from './random';
 export { newId } from './ids';
-export { objectsOf, metaOf, writeObject } from './doc';
+export { objectsOf, metaOf, writeObject, patchObject } from './doc';
 export { ROOT, ROOT_KEYS, META_KEYS, SCHEMA_VERSION, PROTOCOL_VERSION, type RootName } from './layout';
 export { TableOpError, log as writeLog, type TableActor, type TableContext } from './context';
 export { move, moveGroup, type MoveArgs } from './ops/move';

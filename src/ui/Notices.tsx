@@ -1,7 +1,9 @@
 // Errors and warnings, shown until dismissed; nothing fails silently.
 import { useTranslation } from 'react-i18next';
 
-export interface Notice { id: number; text: string; detail?: string[]; kind: 'error' | 'warning' | 'info' }
+/** A notice may offer one action (e.g. put back what another seat changed). */
+export interface NoticeAction { label: string; run(): void; testId?: string }
+export interface Notice { id: number; text: string; detail?: string[]; kind: 'error' | 'warning' | 'info'; action?: NoticeAction }
 
 export function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss(id: number): void }) {
   const { t } = useTranslation();
@@ -16,6 +18,10 @@ export function Notices({ notices, onDismiss }: { notices: Notice[]; onDismiss(i
               <ul>{n.detail.slice(0, 8).map((d, i) => <li key={i}>{d}</li>)}</ul>
             )}
           </div>
+          {n.action && (
+            <button type="button" className="notice-action" data-testid={n.action.testId ?? 'notice-action'}
+              onClick={() => { n.action?.run(); onDismiss(n.id); }}>{n.action.label}</button>
+          )}
           <button type="button" onClick={() => onDismiss(n.id)} aria-label={t('errors.dismiss')}>×</button>
         </div>
       ))}

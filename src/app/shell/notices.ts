@@ -1,13 +1,13 @@
 // Errors, warnings and news for the player, kept in a small store: whoever reports one (a command,
 // an audit, a seat lost) does not re-render the App, only the notice area.
 import { useSyncExternalStore } from 'react';
-import type { Notice } from '../../ui/Notices';
+import type { Notice, NoticeAction } from '../../ui/Notices';
 import type { Store } from './derivedStore';
 
 /** At most this many are shown; an older one gives way to a new one. */
 const KEEP = 5;
 
-export type Notify = (kind: Notice['kind'], text: string, detail?: string[]) => void;
+export type Notify = (kind: Notice['kind'], text: string, detail?: string[], action?: NoticeAction) => void;
 
 export class NoticeStore implements Store<Notice[]> {
   private list: Notice[] = [];
@@ -24,8 +24,8 @@ export class NoticeStore implements Store<Notice[]> {
   }
 
   /** Bound, so it can be handed around as a callback. */
-  readonly notify: Notify = (kind, text, detail) => {
-    this.set([...this.list.slice(-(KEEP - 1)), { id: this.nextId++, kind, text, ...(detail ? { detail } : {}) }]);
+  readonly notify: Notify = (kind, text, detail, action) => {
+    this.set([...this.list.slice(-(KEEP - 1)), { id: this.nextId++, kind, text, ...(detail ? { detail } : {}), ...(action ? { action } : {}) }]);
   };
 
   readonly dismiss = (id: number): void => {
