@@ -192,8 +192,11 @@ export interface GameModule<State, Card extends GameCardBase = GameCardBase> {
   validate(action: GameAction, state: State): Verdict[];
   tally(state: State): Figure[];
   hints(state: State, seat: Seat): Hint[];
-  /** The automatic steps of entering the next phase (the app offers them as one click). */
-  advance(state: State): { next: { turn: number; active: Seat | null; phase: string }; steps: PhaseStep[] };
+  /**
+   * The automatic steps of entering the next phase (the app offers them as one click), and what the
+   * assist thinks of leaving the current one now (e.g. over a hand limit); no verdicts means fine.
+   */
+  advance(state: State): { next: { turn: number; active: Seat | null; phase: string }; steps: PhaseStep[]; verdicts?: Verdict[] };
   winner(state: State): Win | null;
   /** The resolver of the current phase (NoFuture's battle …), or null when the phase has none. */
   resolve?(state: State): Resolution | null;

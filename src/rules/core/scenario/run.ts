@@ -146,7 +146,7 @@ export class ScenarioRun {
 
     switch (verb) {
       case 'advance': {
-        const { next, steps } = module.advance(state);
+        const { next, steps, verdicts: leaving = [] } = module.advance(state);
         this.table.append({ seat: 'system', kind: 'phase', turn: next.turn, active: next.active ?? position?.active ?? 'p1', phase: next.phase });
         log.push({ step: i, do: verb, text: { ja: `フェイズ: ${next.phase}`, en: `phase: ${next.phase}` } });
         ctx.prompt = null;
@@ -157,8 +157,12 @@ export class ScenarioRun {
           ctx.lastRulings.push(...phaseStep.actions.flatMap((a) => (a.ruling ? [a.ruling] : [])));
           if (phaseStep.choice) ctx.prompt = { prompt: phaseStep.choice.prompt, seat: next.active ?? seat };
         }
-        ctx.lastVerdicts = [];
-        ctx.lastAction = null;
+        // The verdicts on leaving the phase; an 'allow' step names the advance as its action.
+        if (leaving.length > 0) this.record(i, verb, `advance:${position?.phase ?? ''}`, leaving);
+        else {
+          ctx.lastVerdicts = [];
+          ctx.lastAction = null;
+        }
         return;
       }
       case 'choose': {
