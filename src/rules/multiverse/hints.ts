@@ -35,7 +35,7 @@ export function hints(state: MfState, seat: Seat): Hint[] {
     out.push({ text: { ja: `${fighter.data.name}は体力0: 控え室へ`, en: `${fighter.data.nameEn || fighter.data.name} is at 0 HP: to the waiting room` }, ruling: RULE.waiting, ...(move ? { actions: [move] } : {}) });
   }
   if (p?.active === seat && p.phase === PHASE.end && discardsDue(state, seat) > 0) {
-    out.push({ text: { ja: `手札を${discardsDue(state, seat)}枚使用済みに捨ててください`, en: `Discard ${discardsDue(state, seat)} card(s) to the used pile` }, ruling: RULE.end });
+    out.push({ text: { ja: `手札を${discardsDue(state, seat)}枚使用済みに捨ててください（5枚以上でエンドフェイズを終えるのは違反）`, en: `Discard ${discardsDue(state, seat)} card(s) to the used pile (leaving the end phase with 5 or more is illegal)` }, ruling: RULE.handLimit });
   }
   if (p?.active === seat && p.phase === PHASE.battle && !attack) {
     const ready = state.fighters.filter((f) => f.seat === seat && isStanding(f) && !fighterStats(state, f).cannotAttack

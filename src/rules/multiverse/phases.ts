@@ -5,8 +5,8 @@
 // text makes no exception.
 import { ASSIST_COST_MAX, HAND_LIMIT_AT_END } from '../../cards/multiverse/setup';
 import { SEATS, type Seat } from '../../table';
-import { nextInCycle, type PhaseDef, type PhaseStep, type TableAction } from '../core';
-import { action, costChange, drawFrom, moveTo } from './actions';
+import { nextInCycle, type PhaseDef, type PhaseStep, type TableAction, type Verdict } from '../core';
+import { action, costChange, drawFrom, moveTo, verdict } from './actions';
 import { PROMPT } from './events';
 import { RULE } from './rulings';
 import type { MfPosition, MfState } from './types';
@@ -26,10 +26,22 @@ export function nextPosition(state: MfState): MfPosition {
   return nextInCycle(PHASES, state.position, state.first);
 }
 
-export function advance(state: MfState): { next: MfPosition; steps: PhaseStep[] } {
+export function advance(state: MfState): { next: MfPosition; steps: PhaseStep[]; verdicts: Verdict[] } {
   const next = nextPosition(state);
   const steps = [...clearAssistAreas(state), ...stepsOf(state, next)];
-  return { next, steps };
+  return { next, steps, verdicts: leavingVerdicts(state) };
+}
+
+/** Leaving the end phase with 5 or more cards in hand is illegal (MF-R14): discard to 4 first. */
+function leavingVerdicts(state: MfState): Verdict[] {
+  const p = state.position;
+  if (p?.phase !== PHASE.end) return [];
+  const due = discardsDue(state, p.active);
+  if (due === 0) return [];
+  const hand = state.seats[p.active].hand.length;
+  return [verdict('illegal', RULE.handLimit,
+    `手札が${hand}枚のままエンドフェイズを終えています。4枚以下になるまで使用済みに捨ててください（あと${due}枚）`,
+    `the end phase ends with ${hand} cards in hand; discard to the used pile down to 4 first (${due} more)`)];
 }
 
 function stepsOf(state: MfState, next: MfPosition): PhaseStep[] {

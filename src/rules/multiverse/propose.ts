@@ -135,7 +135,8 @@ function discard(state: MfState, seat: Seat, cards: string[]): Proposal {
   const verdicts: Verdict[] = [];
   const hand = new Set(state.seats[seat].hand);
   if (cards.some((c) => !hand.has(c))) verdicts.push(verdict('illegal', RULE.end, '捨てるのは自分の手札です', 'discard cards from your own hand'));
-  if (cards.length < due) verdicts.push(verdict('warning', RULE.end, `あと${due - cards.length}枚捨てます（4枚以下に）`, `${due - cards.length} more to discard (down to 4)`));
+  // Too few leaves the hand over the limit: illegal (MF-R14), like leaving the end phase so.
+  if (cards.length < due) verdicts.push(verdict('illegal', RULE.handLimit, `あと${due - cards.length}枚捨てます（4枚以下に）`, `${due - cards.length} more to discard (down to 4)`));
   const actions: TableAction[] = [];
   for (const card of cards.filter((c) => hand.has(c))) {
     const move = moveTo(state, card, zoneId(seat, 'used'), seat, { ja: '使用済みに捨てる', en: 'discard to the used pile' }, RULE.end);
