@@ -36,6 +36,8 @@ export interface TableView {
   /** The plain record of a table object (its fields), or undefined. */
   object(id: string): Record<string, unknown> | undefined;
   objectCount(): number;
+  /** The seat whose deck zone (face-down, hidden order) holds this point, if any. */
+  deckZoneAt(x: number, y: number): Seat | null;
   /** The key in a seat's record (undefined: free, null: a record without a key). */
   seatKey(seat: Seat): string | null | undefined;
 }
@@ -52,12 +54,18 @@ const sealedSeat = (record: Record<string, unknown> | undefined): Seat | null =>
   return sealed && typeof sealed === 'object' ? seatOf((sealed as { seat?: unknown }).seat) : null;
 };
 
-/** The seat an object is hidden for: a card sealed for it, its face-down deck, a card in that deck. */
+/**
+ * The seat an object is hidden for, as the table defines hidden (src/table/hidden.ts): a card
+ * sealed for it, a face-down pile in its deck zone (hidden order), a card in that pile. A
+ * face-down pile elsewhere (a discard pile played face down) is public.
+ */
 export function hiddenFor(record: Record<string, unknown> | undefined, table: TableView, depth = 0): Seat | null {
   if (!record) return null;
   const sealed = sealedSeat(record);
   if (sealed) return sealed;
-  if (record.kind === 'stack' && record.faceUp === false) return seatOf(record.owner);
+  if (record.kind === 'stack' && record.faceUp === false && typeof record.x === 'number' && typeof record.y === 'number') {
+    return table.deckZoneAt(record.x, record.y);
+  }
   if (record.kind === 'card' && typeof record.stack === 'string' && depth === 0) return hiddenFor(table.object(record.stack), table, 1);
   return null;
 }

@@ -8,7 +8,8 @@
 import * as Y from 'yjs';
 import { objectsOf } from '../../table/doc';
 import { ROOT } from '../../table/layout';
-import type { Seat } from '../../table/schema';
+import { parseObject, type Seat, type Zone } from '../../table/schema';
+import { zoneAt } from '../../table/ops/zones';
 import { toBase64Url } from '../seatKeys';
 import { MalformedError } from '../varint';
 import { decodeRecord, encodeEntry, ENTRY_IMPORT, type LogEntry, type SessionCert } from './codec';
@@ -464,7 +465,17 @@ function readClients(update: Uint8Array): Map<number, { from: number; to: number
 function tableView(table: Y.Doc): TableView {
   const objects = objectsOf(table);
   const seats = table.getMap<unknown>(ROOT.seats.name);
+  let zones: Zone[] | null = null;
   return {
+    deckZoneAt(x, y) {
+      zones ??= [...objects.values()].flatMap((m) => {
+        if (!(m instanceof Y.Map) || m.get('kind') !== 'zone') return [];
+        const parsed = parseObject(m.toJSON());
+        return parsed.ok && parsed.value.kind === 'zone' ? [parsed.value] : [];
+      });
+      const zone = zoneAt(zones, x, y);
+      return zone?.owner && zone.visibility === 'hidden-order' ? zone.owner : null;
+    },
     object(id) {
       const value = objects.get(id);
       return value instanceof Y.Map ? value.toJSON() as Record<string, unknown> : undefined;

@@ -18,7 +18,9 @@ const OBJECTS: Record<string, Record<string, unknown>> = {
   pub2: { id: 'pub2', kind: 'card', ref: 's:1', faceUp: true, owner: 'p2', stack: null },
   hand1: { id: 'hand1', kind: 'card', ref: '', sealed: sealed('p1'), faceUp: false, owner: 'p1', stack: null },
   hand2: { id: 'hand2', kind: 'card', ref: '', sealed: sealed('p2'), faceUp: false, owner: 'p2', stack: null },
-  deck2: { id: 'deck2', kind: 'stack', order: ['dc2'], faceUp: false, owner: 'p2' },
+  deck2: { id: 'deck2', kind: 'stack', order: ['dc2'], faceUp: false, owner: 'p2', x: 500, y: 500 },
+  /** A face-down pile outside any deck zone (a discard pile played face down): public. */
+  discard2: { id: 'discard2', kind: 'stack', order: [], faceUp: false, owner: 'p2', x: 0, y: 0 },
   dc2: { id: 'dc2', kind: 'card', ref: 's:2', faceUp: false, owner: 'p2', stack: 'deck2' },
   open2: { id: 'open2', kind: 'stack', order: ['oc2'], faceUp: true, owner: 'p2' },
   oc2: { id: 'oc2', kind: 'card', ref: 's:3', faceUp: true, owner: 'p2', stack: 'open2' },
@@ -30,6 +32,8 @@ function view(seats: Partial<Record<Seat, string | null>> = { p1: KEY1, p2: KEY2
     object: (id) => objects[id],
     objectCount: () => Object.keys(objects).length,
     seatKey: (seat) => seats[seat],
+    // p2's deck zone (hidden order) covers 400..600 on both axes.
+    deckZoneAt: (x, y) => (x >= 400 && x <= 600 && y >= 400 && y <= 600 ? 'p2' : null),
   };
 }
 
@@ -42,6 +46,11 @@ const holder = (key: string) => ({ playerId: 'pl', name: 'N', color: '#123456', 
 const refusal = (verdict: Verdict) => (verdict.ok ? null : verdict.refusal);
 
 describe('judgeUpdate', () => {
+  it('a face-down pile outside the owner\'s deck zone is public: the other seat may change it, attributed', () => {
+    const verdict = judgeUpdate(p1, [field('discard2', 'order', ['x'])], view());
+    expect(verdict).toMatchObject({ ok: true, attributed: [{ owner: 'p2', objects: ['discard2'] }] });
+  });
+
   describe('a spectator changes nothing but its own seat claim', () => {
     it('refuses its changes to objects, maps and logs', () => {
       for (const touch of [field('hp1', 'value', 1), field('token', 'x', 3), mapKey('meta', 'mat', {}), append('log', { seat: 'p1' })]) {
