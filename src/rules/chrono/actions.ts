@@ -30,12 +30,15 @@ export function drawFrom(state: CcState, pile: CcPile, seat: Seat, count: number
   return move ? [move] : [];
 }
 
-/** A card leaves the field for the discard pile, its items with it (アイテム: 付けた対象が場を離れる時には破棄). */
+/**
+ * A card leaves the field for the discard pile, its items with it (アイテム: 付けた対象が場を離れる時には
+ * 破棄), each item to its owner's discard pile, also from an enemy host (CC-R14).
+ */
 export function discardWithItems(state: CcState, card: string, seat: Seat, reason: Localized, ruling: string): TableAction[] {
   const out: TableAction[] = [];
   for (const item of state.cards.get(card)?.items ?? []) {
     const owner = state.cards.get(item)?.owner ?? seat;
-    const move = moveTo(state, item, zoneId(owner, 'discard'), owner, { ja: 'アイテムを破棄', en: 'the item is discarded' }, RULE.item);
+    const move = moveTo(state, item, zoneId(owner, 'discard'), owner, { ja: 'アイテムを破棄（持ち主の捨て札へ）', en: 'the item is discarded (to its owner\'s discard pile)' }, RULE.itemOwner);
     if (move) out.push(move);
   }
   const owner = state.cards.get(card)?.owner ?? seat;

@@ -9,7 +9,8 @@ import { otherSeat, type Figure, type Resolution, type TableAction, type Verdict
 import { action, discardWithItems, verdict } from './actions';
 import { PHASE } from './phases';
 import { RULE } from './rulings';
-import { charactersOf, characterData, hasPierce, nameOf, onField, statsOf, supportValue } from './stats';
+import { combatLines, damageOrder, sameMembers } from './combat';
+import { charactersOf, characterData, nameOf, onField, supportValue } from './stats';
 import type { CcCard, CcState } from './types';
 
 /** Characters placed this turn (CC-R4 summoning sickness); the heroine is on the field from the start. */
@@ -31,7 +32,7 @@ export function validateCharm(state: CcState, seat: Seat, attackers: readonly st
       out.push(verdict('illegal', RULE.turn, `${name.ja}: 攻撃するのは場の自分のキャラクターです`, `${name.en}: attackers are your characters on the field`));
       continue;
     }
-    if (!card.faceUp) out.push(verdict('illegal', RULE.checked, `${name.ja}は行動不能（裏向き）です`, `${name.en} is face down and cannot act`));
+    if (!card.faceUp) out.push(verdict('illegal', RULE.faceDown, `${name.ja}は行動不能（裏向き）なので攻撃できません`, `${name.en} is face down and cannot attack`));
     if (card.checked) out.push(verdict('illegal', RULE.checked, `${name.ja}はCheck状態なので攻撃できません`, `${name.en} is checked and cannot attack`));
     if (!card.heroine && placedThisTurn(state, id)) out.push(verdict('illegal', RULE.sickness, `${name.ja}はこのターン配置されたので攻撃できません（召喚酔い）`, `${name.en} was placed this turn and cannot attack (summoning sickness)`));
   }
@@ -40,8 +41,11 @@ export function validateCharm(state: CcState, seat: Seat, attackers: readonly st
   }
   for (const id of supporters) {
     const card = state.cards.get(id);
-    if (!onField(card, seat) || supportValue(card) === 0 || card.checked || !card.faceUp || attackers.includes(id)) {
-      out.push(verdict('illegal', RULE.heroine, `${nameOf(card).ja}は支援できません（支援を持つ未Checkの自分のキャラクター）`, `${nameOf(card).en} cannot support (an unchecked own character with 支援)`));
+    const name = nameOf(card);
+    if (onField(card, seat) && !card.faceUp) {
+      out.push(verdict('illegal', RULE.faceDown, `${name.ja}は行動不能（裏向き）なので支援できません`, `${name.en} is face down and cannot support`));
+    } else if (!onField(card, seat) || supportValue(card) === 0 || card.checked || attackers.includes(id)) {
+      out.push(verdict('illegal', RULE.support, `${name.ja}は支援できません（支援を持つ未Checkの自分のキャラクター）`, `${name.en} cannot support (an unchecked own character with 支援)`));
     }
   }
   return out;
@@ -60,7 +64,8 @@ export function validateBlock(state: CcState, seat: Seat, attacker: string | und
       out.push(verdict('illegal', RULE.blockers, `${name.ja}: 防御するのは場の自分のキャラクターです`, `${name.en}: blockers are your characters on the field`));
       continue;
     }
-    if (card.checked || !card.faceUp) out.push(verdict('illegal', RULE.checked, `${name.ja}は未Check状態ではないので防御できません`, `${name.en} is not unchecked and cannot block`));
+    if (!card.faceUp) out.push(verdict('illegal', RULE.faceDown, `${name.ja}は行動不能（裏向き）なので防御できません`, `${name.en} is face down and cannot block`));
+    else if (card.checked) out.push(verdict('illegal', RULE.checked, `${name.ja}は未Check状態ではないので防御できません`, `${name.en} is not unchecked and cannot block`));
     for (const [other, list] of charm.blocks) {
       if (other !== attacker && list.includes(id)) out.push(verdict('illegal', RULE.blockers, `${name.ja}はもう別の攻撃を防御しています`, `${name.en} already blocks another attacker`));
     }
@@ -68,42 +73,28 @@ export function validateBlock(state: CcState, seat: Seat, attacker: string | und
   return out;
 }
 
-export interface CombatLine {
-  attacker: string;
-  ap: number;
-  blockers: { id: string; dp: number; absorbed: number; destroyed: boolean }[];
-  toPlayer: number;
-  attackerDamage: number;
-  attackerDestroyed: boolean;
+/**
+ * The attacking player's order of an attacker's blockers (CC-R10, after the blocks are declared):
+ * only the attacker orders, and the order names exactly that attacker's blockers.
+ */
+export function validateOrder(state: CcState, seat: Seat, attacker: string | undefined, order: readonly string[]): Verdict[] {
+  const charm = state.charm;
+  if (!charm || charm.done || charm.turn !== state.position?.turn) return [verdict('illegal', RULE.order, '順番を決めるチャームがありません', 'there is no charm to order')];
+  const out: Verdict[] = [];
+  if (seat !== charm.seat) out.push(verdict('illegal', RULE.order, 'ダメージの順番を決めるのは攻撃側です', 'the attacking player chooses the damage order'));
+  if (attacker === undefined || !charm.attackers.includes(attacker)) {
+    out.push(verdict('illegal', RULE.order, '攻撃しているキャラクターを選んでください', 'choose an attacking character'));
+    return out;
+  }
+  const listed = charm.blocks.get(attacker);
+  if (listed === undefined) out.push(verdict('illegal', RULE.order, '防御の宣言の後に順番を決めます', 'the order is chosen after the blocks are declared'));
+  else if (!sameMembers(order, listed)) {
+    out.push(verdict('illegal', RULE.order, 'その攻撃の防御キャラクター全員を1回ずつ並べてください', 'list each of that attacker\'s blockers once'));
+  }
+  return out;
 }
 
-/** The combat arithmetic of each attacker (CC-R3), from the state as it is. */
-export function combatLines(state: CcState): CombatLine[] {
-  const charm = state.charm;
-  if (!charm) return [];
-  const support = charm.supporters.reduce((n, id) => {
-    const card = state.cards.get(id);
-    return card ? n + supportValue(card) : n;
-  }, 0);
-  return charm.attackers.flatMap((id) => {
-    const card = state.cards.get(id);
-    const stats = card ? statsOf(state, card) : null;
-    if (!card || !stats) return [];
-    const ap = stats.ap + (card.heroine ? support : 0);
-    const blockers = (charm.blocks.get(id) ?? []).map((b) => state.cards.get(b)).filter((b): b is CcCard => b !== undefined);
-    let left = ap;
-    let attackerDamage = 0;
-    const lines = blockers.map((blocker) => {
-      const bs = statsOf(state, blocker) ?? { ap: 0, dp: 0 };
-      const absorbed = Math.min(left, bs.dp);
-      left -= absorbed;
-      attackerDamage += bs.ap;
-      return { id: blocker.id, dp: bs.dp, absorbed, destroyed: absorbed > 0 && absorbed >= bs.dp };
-    });
-    const toPlayer = blockers.length === 0 ? ap : hasPierce(card) ? left : 0;
-    return [{ attacker: id, ap, blockers: lines, toPlayer, attackerDamage, attackerDestroyed: attackerDamage > 0 && attackerDamage >= stats.dp }];
-  });
-}
+export { combatLines, type CombatLine } from './combat';
 
 /** The table commands of the charm's result: damage points, destroyed characters face down (and to the discard pile). */
 export function resolveCharm(state: CcState): Resolution | null {
@@ -119,11 +110,24 @@ export function resolveCharm(state: CcState): Resolution | null {
     if (line.blockers.length === 0) {
       steps.push({ reason: { ja: `${an.ja}: 防御なし、相手に${line.ap}点`, en: `${an.en}: unblocked, ${line.ap} damage points` }, ruling: RULE.combat, cards: [line.attacker] });
     }
+    if (line.blockers.length > 1) {
+      const names = line.blockers.map((b) => nameOf(state.cards.get(b.id)));
+      const list = { ja: names.map((n) => n.ja).join(' → '), en: names.map((n) => n.en).join(' → ') };
+      steps.push({
+        reason: line.ordered
+          ? { ja: `${an.ja}: ダメージの順番（攻撃側が決定）${list.ja}`, en: `${an.en}: damage order (chosen by the attacker) ${list.en}` }
+          : { ja: `${an.ja}: ダメージの順番（攻撃側が未決定、防御側の並び）${list.ja}`, en: `${an.en}: damage order (not chosen by the attacker yet: the defender's listing) ${list.en}` },
+        ruling: RULE.order, cards: [line.attacker, ...line.blockers.map((b) => b.id)],
+      });
+    }
     for (const b of line.blockers) {
       const bn = nameOf(state.cards.get(b.id));
       steps.push({
-        reason: { ja: `${an.ja} → ${bn.ja}: ${b.absorbed}ダメージ（DP${b.dp}）${b.destroyed ? '、破壊' : ''}`, en: `${an.en} → ${bn.en}: ${b.absorbed} damage (DP ${b.dp})${b.destroyed ? ', destroyed' : ''}` },
-        ruling: RULE.combat, cards: [line.attacker, b.id],
+        reason: {
+          ja: `${an.ja} → ${bn.ja}: ${b.absorbed}ダメージ（DP${b.dp}→${b.dp - b.absorbed}）${b.destroyed ? '、破壊' : ''}`,
+          en: `${an.en} → ${bn.en}: ${b.absorbed} damage (DP ${b.dp} → ${b.dp - b.absorbed})${b.destroyed ? ', destroyed' : ''}`,
+        },
+        ruling: RULE.dpLowered, cards: [line.attacker, b.id],
       });
       if (b.destroyed) destroyed.add(b.id);
     }
@@ -132,8 +136,8 @@ export function resolveCharm(state: CcState): Resolution | null {
     }
     if (line.blockers.length > 0) {
       steps.push({
-        reason: { ja: `${an.ja}は${line.attackerDamage}ダメージを受ける${line.attackerDestroyed ? '、破壊' : ''}`, en: `${an.en} takes ${line.attackerDamage} damage${line.attackerDestroyed ? ', destroyed' : ''}` },
-        ruling: RULE.combat, cards: [line.attacker],
+        reason: { ja: `${an.ja}は${line.attackerDamage}ダメージを受ける（DPが下がる）${line.attackerDestroyed ? '、破壊' : ''}`, en: `${an.en} takes ${line.attackerDamage} damage (its DP is lowered)${line.attackerDestroyed ? ', destroyed' : ''}` },
+        ruling: RULE.dpLowered, cards: [line.attacker],
       });
     }
     if (line.attackerDestroyed) destroyed.add(line.attacker);
@@ -161,7 +165,7 @@ export function destroyActions(state: CcState, id: string): TableAction[] {
   if (card.heroine) {
     for (const item of card.items) {
       const itemSeat = state.cards.get(item)?.owner ?? seat;
-      const move = discardWithItems(state, item, itemSeat, { ja: 'アイテムを破棄', en: 'the item is discarded' }, RULE.item);
+      const move = discardWithItems(state, item, itemSeat, { ja: 'アイテムを破棄（持ち主の捨て札へ）', en: 'the item is discarded (to its owner\'s discard pile)' }, RULE.itemOwner);
       out.push(...move);
     }
     return out;
@@ -174,6 +178,13 @@ export function destroyActions(state: CcState, id: string): TableAction[] {
 export function freeBlockers(state: CcState, seat: Seat): CcCard[] {
   const busy = new Set([...(state.charm?.blocks.values() ?? [])].flat());
   return charactersOf(state, seat).filter((c) => c.faceUp && !c.checked && !busy.has(c.id) && characterData(c) !== undefined);
+}
+
+/** Blocked attackers with several blockers whose damage order the attacking player has not chosen (CC-R10: the assist asks). */
+export function unordered(state: CcState): string[] {
+  const charm = state.charm;
+  if (!charm || charm.done || charm.turn !== state.position?.turn) return [];
+  return charm.attackers.filter((id) => (charm.blocks.get(id)?.length ?? 0) > 1 && !damageOrder(charm, id).ordered);
 }
 
 /** The attackers of the charm under way that the defender has not answered yet (no block, no "no block"). */

@@ -8,6 +8,7 @@ export const PROMPT = {
   place: 'cc-place',
   charm: 'cc-charm',
   block: 'cc-block',
+  order: 'cc-order',
   charmDone: 'cc-charm-done',
   stat: 'cc-stat',
   discard: 'cc-discard',
@@ -21,5 +22,6 @@ export const placeEvent = (seat: Seat, card: string, kind: string) => choice(sea
 export const charmEvent = (seat: Seat, attackers: string[], supporters: string[], damage: number | null) =>
   choice(seat, PROMPT.charm, [...attackers, ...supporters.map((s) => `support:${s}`), `damage:${damage ?? ''}`]);
 export const blockEvent = (seat: Seat, attacker: string, blockers: string[]) => choice(seat, PROMPT.block, [attacker, ...blockers]);
+export const orderEvent = (seat: Seat, attacker: string, blockers: string[]) => choice(seat, PROMPT.order, [attacker, ...blockers]);
 export const charmDoneEvent = (seat: Seat) => choice(seat, PROMPT.charmDone, []);
 export const statEvent = (seat: Seat, card: string, ap: number, dp: number) => choice(seat, PROMPT.stat, [card, String(ap), String(dp)]);

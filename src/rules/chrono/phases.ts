@@ -1,10 +1,10 @@
 // The turn (CC-R2): Start (checked cards unchecked, CC-R5; the heroine recovers; BGM performance
 // tokens) → Draw 1 (the first player draws on turn 1 too) → Main → Charm → End (hand limit 5; AP/DP
-// changes reset). EP left unspent vanishes at every phase change: a step says so when it happens.
+// changes and damage reset, CC-R11; leaving it over the limit is illegal, CC-R16). EP left unspent vanishes at every phase change: a step says so when it happens.
 import { OPENING_HAND } from '../../cards/chrono';
 import { SEATS, type Seat } from '../../table';
-import { nextInCycle, type PhaseDef, type PhaseStep, type TableAction } from '../core';
-import { action, discardWithItems, drawFrom, moveTo, tap } from './actions';
+import { nextInCycle, type PhaseDef, type PhaseStep, type TableAction, type Verdict } from '../core';
+import { action, discardWithItems, drawFrom, moveTo, tap, verdict } from './actions';
 import { PROMPT } from './events';
 import { RULE } from './rulings';
 import { epPool } from './state';
@@ -27,9 +27,21 @@ export function nextPosition(state: CcState): CcPosition {
   return nextInCycle(PHASES, state.position, state.first);
 }
 
-export function advance(state: CcState): { next: CcPosition; steps: PhaseStep[] } {
+export function advance(state: CcState): { next: CcPosition; steps: PhaseStep[]; verdicts: Verdict[] } {
   const next = nextPosition(state);
-  return { next, steps: [...vanishingEp(state), ...stepsOf(state, next)] };
+  return { next, steps: [...vanishingEp(state), ...stepsOf(state, next)], verdicts: leavingVerdicts(state) };
+}
+
+/** Leaving the end phase with more than 5 cards in the active seat's hand is illegal (CC-R16; 自ターン内に調整). */
+function leavingVerdicts(state: CcState): Verdict[] {
+  const p = state.position;
+  if (!p || p.phase !== PHASE.end) return [];
+  const due = discardsDue(state, p.active);
+  if (due === 0) return [];
+  const hand = state.seats[p.active].hand.length;
+  return [verdict('illegal', RULE.handLimit,
+    `手札${hand}枚のままエンドフェイズを終えることはできません（上限${HAND_LIMIT}枚: あと${due}枚捨てる）`,
+    `the end phase cannot end with ${hand} cards in hand (limit ${HAND_LIMIT}: discard ${due} more)`)];
 }
 
 function vanishingEp(state: CcState): PhaseStep[] {
@@ -75,7 +87,7 @@ function bgmTokenActions(state: CcState, seat: Seat): TableAction[] {
   const pile = s.bgmTokens.ids[0];
   if (pile !== undefined && s.bgmTokens.count > 0) {
     const out = [action('adjust', { id: pile, delta: -1 }, seat, { ja: '演奏トークンを1つ取り除く', en: 'remove a performance token' }, RULE.bgm)];
-    if (s.supply.id !== null) out.push(action('adjust', { id: s.supply.id, delta: 1 }, seat, { ja: 'トークン置き場に戻す', en: 'back to the token supply' }, RULE.bgm));
+    if (s.supply.id !== null) out.push(action('adjust', { id: s.supply.id, delta: 1 }, seat, { ja: 'トークン置き場に戻す', en: 'back to the token supply' }, RULE.tokenSupply));
     return out;
   }
   return s.bgm.flatMap((bgm) => discardWithItems(state, bgm, seat, { ja: '演奏トークンがないのでBGMを破棄', en: 'no performance token left: the BGM is discarded' }, RULE.bgm));
@@ -127,10 +139,11 @@ function endSteps(state: CcState, seat: Seat): PhaseStep[] {
       },
     });
   }
-  if (state.statChanges.size > 0) {
+  // Damage and changes are read from this turn's events only, so the next turn starts from the printed values.
+  if (state.statChanges.size > 0 || state.damage.size > 0) {
     steps.push({
-      id: 'reset', name: { ja: 'AP/DPの変化が元に戻る', en: 'AP/DP changes reset' }, actions: [],
-      events: [{ seat: 'system', kind: 'note', text: { ja: 'ターン終了: AP/DPの変化を初期化', en: 'end of turn: AP/DP changes reset' }, ruling: RULE.character }],
+      id: 'reset', name: { ja: 'AP/DPの変化とダメージが元に戻る', en: 'AP/DP changes and damage reset' }, actions: [],
+      events: [{ seat: 'system', kind: 'note', text: { ja: 'ターン終了: AP/DPの減少・変化を初期化', en: 'end of turn: lowered and changed AP/DP reset' }, ruling: RULE.dpLowered }],
     });
   }
   return steps;

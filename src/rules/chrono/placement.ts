@@ -41,12 +41,14 @@ export function validatePlacement(state: CcState, seat: Seat, card: string, host
     const phase = p?.phase ?? '';
     const ownTurn = p?.active === seat;
     const timed = (data.timing as readonly string[]).includes(phase);
-    if (!timed || (!ownTurn && !data.interrupt)) {
-      out.push(verdict('illegal', RULE.event, `${name.ja}を使えるのは${data.timing.join('・')}フェイズです${data.interrupt ? '' : '（自分のターン）'}`, `${name.en} is used in the ${data.timing.join('/')} phase${data.interrupt ? '' : ' of your own turn'}`));
+    if (!timed) {
+      out.push(verdict('illegal', RULE.event, `${name.ja}を使えるのは${data.timing.join('・')}フェイズです`, `${name.en} is used in the ${data.timing.join('/')} phase`));
+    } else if (!ownTurn && !data.interrupt) {
+      out.push(verdict('illegal', RULE.ownTurnEvent, `${name.ja}は割り込みではないので自分のターンに使います`, `${name.en} does not interrupt: use it in your own turn`));
     }
   } else if (data.kind !== 'heroine' && (!p || p.phase !== PHASE.main || p.active !== seat)) {
-    // The text gives no timing for permanent cards; the main phase of your own turn is this module's default.
-    out.push(verdict('warning', RULE.turn, '永続カードの配置は自分のメインフェイズに行います', 'permanent cards are placed in your own main phase'));
+    // The text gives no timing for permanent cards: CC-R7 sets the main phase of your own turn.
+    out.push(verdict('warning', RULE.mainPhase, '永続カードの配置は自分のメインフェイズに行います', 'permanent cards are placed in your own main phase'));
   }
   const cost = costOf(data);
   const pool = epPool(state, seat);
@@ -85,6 +87,11 @@ export function placementFollowUp(state: CcState, seat: Seat, card: string): { a
   if (!data) return { actions: [], events: [] };
   const actions: TableAction[] = [];
   const events: RulesEventDraft[] = [payEvent(seat, card, costOf(data)), placeEvent(seat, card, data.kind)];
+  // A character enters unchecked (CC-R13), an item too (未Check状態で配置される): a card laid sideways is turned upright.
+  if ((data.kind === 'character' || data.kind === 'item') && state.cards.get(card)?.checked) {
+    const ruling = data.kind === 'character' ? RULE.entersUnchecked : RULE.item;
+    actions.push(tap([card], seat, { ja: '未Check状態で配置する', en: 'it enters unchecked' }, ruling));
+  }
   if (data.kind === 'bgm') {
     const s = state.seats[seat];
     for (const old of s.bgm.filter((id) => id !== card)) {
@@ -92,7 +99,7 @@ export function placementFollowUp(state: CcState, seat: Seat, card: string): { a
     }
     if (s.bgmTokens.count > 0) {
       for (const pile of s.bgmTokens.ids) actions.push(action('delete', { ids: [pile] }, seat, { ja: '前のBGMの演奏トークンを戻す', en: 'the old BGM\'s tokens go back' }, RULE.bgm));
-      if (s.supply.id !== null) actions.push(action('adjust', { id: s.supply.id, delta: s.bgmTokens.count }, seat, { ja: 'トークン置き場に戻す', en: 'back to the token supply' }, RULE.bgm));
+      if (s.supply.id !== null) actions.push(action('adjust', { id: s.supply.id, delta: s.bgmTokens.count }, seat, { ja: 'トークン置き場に戻す', en: 'back to the token supply' }, RULE.tokenSupply));
     }
     actions.push(...performanceTokens(state, seat, data.performance));
   }
@@ -132,7 +139,7 @@ export function validateCheck(state: CcState, seat: Seat, cards: readonly string
     const isSource = card !== undefined && card.side === seat && card.host === null && (kind === 'character' || kind === 'heroine' || kind === 'bg');
     if (!isSource) out.push(verdict('illegal', RULE.ep, `${name.ja}: EPを出せるのは自分の場のキャラクターかBGです`, `${name.en}: EP comes from your own characters and BGs`));
     else if (card.checked) out.push(verdict('illegal', RULE.ep, `${name.ja}はもうCheck状態です`, `${name.en} is already checked`));
-    else if (!card.faceUp) out.push(verdict('illegal', RULE.ep, `${name.ja}は裏向き（行動不能）です`, `${name.en} is face down (cannot act)`));
+    else if (!card.faceUp) out.push(verdict('illegal', RULE.faceDown, `${name.ja}は裏向き（行動不能）なのでEPを出せません`, `${name.en} is face down (cannot act): no EP`));
   }
   return out;
 }

@@ -3,11 +3,12 @@
 import type { Seat } from '../../table';
 import { actionKey, otherSeat, type FollowUp, type GameAction, type Proposal, type ProposalRequest, type TableAction, type Verdict } from '../core';
 import { moveTo, tap, verdict } from './actions';
-import { resolveCharm, unanswered, validateBlock, validateCharm } from './charm';
-import { blockEvent, charmDoneEvent, charmEvent, PROMPT, statEvent } from './events';
+import { destroyActions, resolveCharm, unanswered, validateBlock, validateCharm, validateOrder } from './charm';
+import { blockEvent, charmDoneEvent, charmEvent, orderEvent, PROMPT, statEvent } from './events';
 import { discardsDue, HAND_LIMIT } from './phases';
 import { checkActions, checkEvents, placementFollowUp, placementMove, validateCheck, validatePlacement } from './placement';
 import { RULE } from './rulings';
+import { nameOf, onField, statsOf } from './stats';
 import type { CcState } from './types';
 import { zoneId } from './zones';
 
@@ -42,14 +43,11 @@ export function propose(state: CcState, request: ProposalRequest): Proposal | nu
     // Supporters as `support` (or `targets`, the list field scenarios resolve to card ids).
     case 'charm': return charm(state, seat, cards, [...strings(args['support']), ...strings(args['targets'])]);
     case 'block': return block(state, seat, card, cards);
+    // The attacking player's damage order of one attacker's blockers (CC-R10).
+    case 'order': return order(state, seat, card, cards);
     // `overrule: true` applies it before the defender answered every attacker, and logs that it did.
     case 'strike': return strike(state, seat, args['overrule'] === true);
-    case 'modify': {
-      if (card === undefined) return null;
-      const ap = int(args['ap']);
-      const dp = int(args['dp']);
-      return { actions: [], events: [statEvent(seat, card, ap, dp)], verdicts: [], action: actionKey({ kind: 'modify', cards: [card] }) };
-    }
+    case 'modify': return card === undefined ? null : modify(state, seat, card, int(args['ap']), int(args['dp']));
     case 'discard': return discard(state, seat, cards);
     // The phase bar answers a choice with one value; a list also works.
     case 'choose': return args['prompt'] === PROMPT.discard ? discard(state, seat, typeof args['value'] === 'string' ? [args['value']] : strings(args['value'])) : null;
@@ -60,10 +58,33 @@ export function propose(state: CcState, request: ProposalRequest): Proposal | nu
 function charm(state: CcState, seat: Seat, attackers: string[], supporters: string[]): Proposal {
   const verdicts = validateCharm(state, seat, attackers, supporters);
   const damage = state.seats[otherSeat(seat)].damage?.value ?? null;
-  const fresh = [...attackers, ...supporters].filter((id) => !state.cards.get(id)?.checked);
-  // Attacking checks the attackers (CC-R6); supporters are checked too (this module's default).
-  const actions: TableAction[] = fresh.length > 0 ? [tap(fresh, seat, { ja: '攻撃するキャラクターをCheck状態に', en: 'check the attacking characters' }, RULE.checked)] : [];
+  const fresh = (ids: string[]) => ids.filter((id) => !state.cards.get(id)?.checked);
+  // Attacking checks the attackers (CC-R6); supporting checks the supporters, as attacking does (CC-R9).
+  const attacking = fresh(attackers);
+  const supporting = fresh(supporters.filter((id) => !attackers.includes(id)));
+  const actions: TableAction[] = [
+    ...(attacking.length > 0 ? [tap(attacking, seat, { ja: '攻撃するキャラクターをCheck状態に', en: 'check the attacking characters' }, RULE.checked)] : []),
+    ...(supporting.length > 0 ? [tap(supporting, seat, { ja: '支援するキャラクターをCheck状態に', en: 'check the supporting characters' }, RULE.support)] : []),
+  ];
   return { actions, events: [charmEvent(seat, attackers, supporters, damage)], ...settled(state, 'charm', attackers, verdicts) };
+}
+
+function order(state: CcState, seat: Seat, attacker: string | undefined, blockers: string[]): Proposal {
+  const verdicts = validateOrder(state, seat, attacker, blockers);
+  const events = attacker === undefined ? [] : [orderEvent(seat, attacker, blockers)];
+  return { actions: [], events, ...settled(state, 'order', [attacker ?? '', ...blockers], verdicts) };
+}
+
+/** An AP/DP change for the turn; a DP lowered to 0 destroys the character (CC-R11: 「DP値を0に下げられ」). */
+function modify(state: CcState, seat: Seat, card: string, ap: number, dp: number): Proposal {
+  const events = [statEvent(seat, card, ap, dp)];
+  const key = actionKey({ kind: 'modify', cards: [card] });
+  const target = state.cards.get(card);
+  const before = target ? statsOf(state, target) : null;
+  if (!target || !before || !onField(target) || !target.faceUp || dp >= 0 || before.dp === 0 || before.dp + dp > 0) return { actions: [], events, verdicts: [], action: key };
+  const name = nameOf(target);
+  const said = verdict('ok', RULE.dpLowered, `${name.ja}のDPが0に下がる: 破壊`, `${name.en}'s DP is lowered to 0: destroyed`);
+  return { actions: destroyActions(state, card), events, verdicts: [said], action: key };
 }
 
 function block(state: CcState, seat: Seat, attacker: string | undefined, blockers: string[]): Proposal {
@@ -97,7 +118,8 @@ function discard(state: CcState, seat: Seat, cards: string[]): Proposal {
   const verdicts: Verdict[] = [];
   if (cards.some((c) => !hand.has(c))) verdicts.push(verdict('illegal', RULE.start, '捨てるのは自分の手札です', 'discard from your own hand'));
   const due = discardsDue(state, seat);
-  if (cards.length < due) verdicts.push(verdict('warning', RULE.start, `手札の上限は${HAND_LIMIT}枚: あと${due - cards.length}枚`, `hand limit ${HAND_LIMIT}: ${due - cards.length} more`));
+  // Discarding a few at a time is fine; leaving the end phase over the limit is what CC-R16 forbids.
+  if (cards.length < due) verdicts.push(verdict('ok', RULE.handLimit, `手札の上限は${HAND_LIMIT}枚: あと${due - cards.length}枚`, `hand limit ${HAND_LIMIT}: ${due - cards.length} more`));
   const actions = cards.filter((c) => hand.has(c)).flatMap((c) => {
     const move = moveTo(state, c, zoneId(seat, 'discard'), seat, { ja: '捨て札へ', en: 'to the discard pile' }, RULE.start);
     return move ? [move] : [];

@@ -5,6 +5,7 @@
 import type { ChronoCard } from '../../cards/chrono';
 import type { Card, Seat } from '../../table';
 import { currentTurn, eventsOfPhase, isDown, otherSeat, placeEvents, TableView, type RulesEvent, type RulesInput } from '../core';
+import { charmDamage } from './combat';
 import { PROMPT } from './events';
 import type { CcCard, CcCharm, CcPile, CcPlacement, CcSeat, CcState } from './types';
 import { slotOf, zoneId } from './zones';
@@ -29,7 +30,8 @@ export function readChrono(input: RulesInput<ChronoCard>): CcState {
   const phaseEvents = eventsOfPhase(input.events);
   const seats = { p1: readSeat(view, 'p1', cards, phaseEvents), p2: readSeat(view, 'p2', cards, phaseEvents) };
   const history = readHistory(input.events, position?.turn ?? null, seats);
-  return { input, view, events: input.events, position, first: input.firstPlayer ?? firstFromEvents(input.events), cards, seats, ...history };
+  const damage = charmDamage({ cards, ...history });
+  return { input, view, events: input.events, position, first: input.firstPlayer ?? firstFromEvents(input.events), cards, seats, ...history, damage };
 }
 
 function safeIdentity(input: RulesInput<ChronoCard>, card: Card): string | undefined {
@@ -81,7 +83,14 @@ function readHistory(events: readonly RulesEvent[], turn: number | null, seats: 
   const placements: CcPlacement[] = [];
   let charm: CcCharm | null = null;
   const statChanges = new Map<string, { ap: number; dp: number }>();
+  const markDone = (c: CcCharm) => {
+    if (c.done) return;
+    c.done = true;
+    c.changesAtDone = new Map(statChanges);
+  };
   for (const { event, at } of placeEvents(events)) {
+    // The phase bar's resolver records a 'resolved' event when it applies the charm.
+    if (at && event.kind === 'resolved' && charm && at.turn === charm.turn) markDone(charm);
     if (!at || event.kind !== 'choice' || event.seat === undefined) continue;
     const v = values(event);
     switch (event.prompt) {
@@ -92,7 +101,7 @@ function readHistory(events: readonly RulesEvent[], turn: number | null, seats: 
         if (at.turn !== turn) break;
         const damageText = v.find((s) => s.startsWith('damage:'))?.slice('damage:'.length) ?? '';
         charm = {
-          seat: event.seat, turn: at.turn, blocks: new Map(), done: false,
+          seat: event.seat, turn: at.turn, blocks: new Map(), orders: new Map(), done: false, changesAtDone: null,
           attackers: v.filter((s) => !s.includes(':')),
           supporters: v.filter((s) => s.startsWith('support:')).map((s) => s.slice('support:'.length)),
           damageAtDeclaration: damageText === '' ? null : Number(damageText),
@@ -102,8 +111,11 @@ function readHistory(events: readonly RulesEvent[], turn: number | null, seats: 
       case PROMPT.block:
         if (charm && at.turn === charm.turn && v[0] !== undefined) charm.blocks.set(v[0], v.slice(1));
         break;
+      case PROMPT.order:
+        if (charm && at.turn === charm.turn && event.seat === charm.seat && v[0] !== undefined) charm.orders.set(v[0], v.slice(1));
+        break;
       case PROMPT.charmDone:
-        if (charm && at.turn === charm.turn) charm.done = true;
+        if (charm && at.turn === charm.turn) markDone(charm);
         break;
       case PROMPT.stat: {
         if (at.turn !== turn || v[0] === undefined) break;
@@ -116,7 +128,7 @@ function readHistory(events: readonly RulesEvent[], turn: number | null, seats: 
   // A charm whose defender's damage points changed since it was declared has been applied.
   if (charm && !charm.done && charm.damageAtDeclaration !== null) {
     const defender = seats[otherSeat(charm.seat)];
-    if (defender.damage && defender.damage.value !== charm.damageAtDeclaration) charm.done = true;
+    if (defender.damage && defender.damage.value !== charm.damageAtDeclaration) markDone(charm);
   }
   return { placements, charm, statChanges };
 }

@@ -1,5 +1,5 @@
-// Characters on the field and their AP/DP now (printed values changed this turn; the changes reset
-// at the end of the turn).
+// Characters on the field and their AP/DP now (printed values changed this turn and DP lowered by
+// the damage taken this turn, CC-R11; both reset at the end of the turn).
 import type { ChronoCharacterLike } from '../../cards/chrono/schema';
 import type { Seat } from '../../table';
 import type { CcCard, CcState } from './types';
@@ -20,11 +20,13 @@ export function charactersOf(state: CcState, seat: Seat): CcCard[] {
   return [...state.cards.values()].filter((c) => onField(c, seat) && (characterData(c) !== undefined || c.heroine));
 }
 
-export function statsOf(state: CcState, card: CcCard): { ap: number; dp: number } | null {
+/** AP/DP now: printed, changed this turn, DP lowered by the damage taken this turn (CC-R11). */
+export function statsOf(state: Pick<CcState, 'statChanges' | 'damage'>, card: CcCard): { ap: number; dp: number } | null {
   const data = characterData(card);
   if (!data) return null;
   const change = state.statChanges.get(card.id) ?? { ap: 0, dp: 0 };
-  return { ap: Math.max(0, data.ap + change.ap), dp: Math.max(0, data.dp + change.dp) };
+  const damage = state.damage.get(card.id) ?? 0;
+  return { ap: Math.max(0, data.ap + change.ap), dp: Math.max(0, data.dp + change.dp - damage) };
 }
 
 export function hasPierce(card: CcCard): boolean {

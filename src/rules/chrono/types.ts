@@ -52,11 +52,15 @@ export interface CcCharm {
   turn: number;
   attackers: string[];
   supporters: string[];
-  /** Blockers per attacker, in the order damage is dealt to them. */
+  /** Blockers per attacker, as the defender listed them (CC-R1). */
   blocks: Map<string, string[]>;
+  /** The damage order the attacking player chose per attacker (CC-R10); it counts while it names exactly the blockers. */
+  orders: Map<string, string[]>;
   done: boolean;
   /** The defender's damage points when the charm was declared (a change means it was applied). */
   damageAtDeclaration: number | null;
+  /** The AP/DP changes of the turn when the charm was applied (its combat is read with them); null while pending. */
+  changesAtDone: ReadonlyMap<string, { ap: number; dp: number }> | null;
 }
 
 export interface CcPosition {
@@ -77,4 +81,6 @@ export interface CcState {
   charm: CcCharm | null;
   /** AP/DP changes this turn by card (they reset at the end of the turn). */
   statChanges: ReadonlyMap<string, { ap: number; dp: number }>;
+  /** Damage taken this turn by card (CC-R11: current DP is DP minus it; reset at the end of the turn). */
+  damage: ReadonlyMap<string, number>;
 }
