@@ -6,7 +6,7 @@ import type { Board } from './board';
 import { effectOp } from './effect-text';
 import type { Ledger } from './ledger';
 import { PLAYER, type AttackEntry, type FalldownPlan } from './plan';
-import { attackCount, attackPower, currentHp, has, type Live } from './stats';
+import { attackCount, attackPower, classChangeGrants, currentHp, has, type Live } from './stats';
 import { otherSeat } from './state';
 import { declaredFor, effectsWith, runEffect, type EffectRun } from './triggers';
 import { nameEn, nameJa, seatEn, seatJa } from './words';
@@ -37,10 +37,13 @@ function mayAttack(board: Board, seat: Seat, entry: AttackEntry): Live | undefin
     return undefined;
   }
   if (live.entering && !has(live, 'ファストムーブ')) {
+    const waiting = live.unit.classChanges.some((name) => classChangeGrants(name, board.state.pool).some((g) => g.keyword === 'ファストムーブ'));
     board.say(
-      `${nameJa(live.unit)}はこのフェイズに召喚されたためファストムーブなしでは攻撃できません`,
-      `${nameEn(live.unit)} was summoned this phase and cannot attack without Fast Move`,
-      'FD-R1', [live.unit.id],
+      waiting ? `${nameJa(live.unit)}のファストムーブはこのフェイズのクラスチェンジで得たもので、次のレイヤーから効きます。召喚したフェイズには攻撃できません`
+        : `${nameJa(live.unit)}はこのフェイズに召喚されたためファストムーブなしでは攻撃できません`,
+      waiting ? `${nameEn(live.unit)}'s Fast Move comes from this phase's class change and counts from the next layer: it cannot attack in the phase it is summoned`
+        : `${nameEn(live.unit)} was summoned this phase and cannot attack without Fast Move`,
+      waiting ? 'FD-R16' : 'FD-R1', [live.unit.id],
     );
     return undefined;
   }

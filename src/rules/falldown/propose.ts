@@ -52,8 +52,9 @@ function lineOf(state: FalldownState, seat: Seat, verb: string, args: Record<str
 }
 
 /**
- * What the class changes of this plan grant a unit ("ファストムーブ", "アクション:ヒール"): they are in
- * force from the start of the confirmed layer, so the same plan may rely on them.
+ * What the class changes of this plan grant a unit ("ファストムーブ", "アクション:ヒール"). Only the
+ * actions work in the same plan; the keywords count from the next layer on (FD-R16), so callers
+ * read them only to say so.
  */
 function plannedGrants(state: FalldownState, plan: FalldownPlan, unit: string): Set<string> {
   const out = new Set<string>();
@@ -96,21 +97,25 @@ export function concerns(state: FalldownState, seat: Seat, plan: FalldownPlan, v
       for (const entry of plan.attacks) {
         if (entry.unit === id) break;
         const other = state.units.find((u) => u.id === entry.unit);
-        cover(entry.targets, (other ? has(liveOf(other, state.phase, state.pool), 'トランスポーター') : false) || plannedGrants(state, plan, entry.unit).has('トランスポーター'));
+        cover(entry.targets, other ? has(liveOf(other, state.phase, state.pool), 'トランスポーター') : false);
       }
       const offTaunt = declared.some((t) => {
         const at = lacking.indexOf(t);
         if (at >= 0) return lacking.splice(at, 1), false;
         return lacking.length > 0;
       });
-      if (offTaunt && !has(live, 'トランスポーター') && !plannedGrants(state, plan, id).has('トランスポーター')) {
-        out.push(warn('FD-R4', '相手にタウントがいます。まずタウントに割り当てられていない攻撃はそちらへ向かいます', 'The opponent has Taunt: an attack elsewhere goes to a Taunt unit still lacking one'));
+      if (offTaunt && !has(live, 'トランスポーター')) {
+        out.push(plannedGrants(state, plan, id).has('トランスポーター')
+          ? warn('FD-R16', 'このフェイズのクラスチェンジで得るトランスポーターは次のレイヤーから効きます。この攻撃はタウントへ向かいます', 'The Transporter this phase\'s class change grants counts from the next layer: this attack goes to a Taunt unit')
+          : warn('FD-R4', '相手にタウントがいます。まずタウントに割り当てられていない攻撃はそちらへ向かいます', 'The opponent has Taunt: an attack elsewhere goes to a Taunt unit still lacking one'));
       }
     } else if (summoned) {
       const ref = plan.summons.find((s) => s.card === id)?.ref ?? '';
       const card = state.lookup(ref);
-      const fast = card && card.kind !== 'system' && (card.keywords.some((k) => k.keyword === 'ファストムーブ') || (card.kind === 'monster' && card.prefix === '疾風の') || plannedGrants(state, plan, id).has('ファストムーブ'));
-      if (!fast) out.push(warn('FD-R1', 'このフェイズに召喚するモンスターはファストムーブがなければ攻撃できません', 'A monster summoned this phase cannot attack without Fast Move'));
+      const fast = card && card.kind !== 'system' && (card.keywords.some((k) => k.keyword === 'ファストムーブ') || (card.kind === 'monster' && card.prefix === '疾風の'));
+      if (!fast && plannedGrants(state, plan, id).has('ファストムーブ')) {
+        out.push(warn('FD-R16', 'このフェイズのクラスチェンジで得るファストムーブは次のレイヤーから効きます。召喚したフェイズには攻撃できません', 'The Fast Move this phase\'s class change grants counts from the next layer: it cannot attack in the phase it is summoned'));
+      } else if (!fast) out.push(warn('FD-R1', 'このフェイズに召喚するモンスターはファストムーブがなければ攻撃できません', 'A monster summoned this phase cannot attack without Fast Move'));
     }
   }
   if (verb === 'system') {
@@ -118,7 +123,7 @@ export function concerns(state: FalldownState, seat: Seat, plan: FalldownPlan, v
     const user = state.units.find((u) => u.id === str(args['host']));
     if (pooled?.card.system === 'action') {
       const action = pooled.card.name.replace(/^アクション[:：]/, '');
-      // A class change declared in the same plan counts: it is in force from the start of the layer.
+      // An action granted by a class change of the same plan may be used at once (FD-R16: keywords wait).
       const granted = user !== undefined && plannedGrants(state, plan, user.id).has(`アクション:${action}`);
       if (!user || user.owner !== seat || (!granted && !hasAction(liveOf(user, state.phase, state.pool), action))) {
         out.push(warn('FD 12', `このアクションを持つ自分のモンスターを「host」に指定してください`, 'Name, as "host", a monster of yours that has this action'));

@@ -55,13 +55,22 @@ export function applyClassChanges(board: Board, seat: Seat, plan: FalldownPlan):
     }
     if (!target.unit.classChanges.includes(pooled.card.name)) {
       target.unit.classChanges = [...target.unit.classChanges, pooled.card.name].sort();
-      refresh(target, board.phase, board.state.pool);
+      // FD-R16: only its actions work in this layer; its keywords arrive when the layer is settled.
+      for (const g of pooled.card.grants) if (g.keyword === 'アクション') target.keywords.add(`アクション:${g.value ?? ''}`);
     }
     board.say(
       `${seatJa(seat)}: 「${pooled.card.name}」で${nameJa(target.unit)}に${pooled.card.grants.map((g) => (g.keyword === 'アクション' ? `アクション:${g.value}` : g.keyword)).join('・')}を付与`,
       `${seatEn(seat)}: "${pooled.card.nameEn || pooled.card.name}" grants ${nameEn(target.unit)} its keywords and actions`,
       'FD 12', [pooled.id, target.unit.id],
     );
+    const keywords = pooled.card.grants.filter((g) => g.keyword !== 'アクション').map((g) => g.keyword);
+    if (keywords.length > 0) {
+      board.say(
+        `${keywords.join('・')}は次のレイヤーから効きます(このレイヤーでは数えません)`,
+        `${keywords.join(', ')} count from the next layer on (not in this one)`,
+        'FD-R16', [pooled.id, target.unit.id],
+      );
+    }
   }
 }
 

@@ -12,7 +12,7 @@ describe('Falldown lesson scenarios', () => {
       'phase-flow.json', 'mana-payment.json', 'simultaneity.json', 'taunt-transporter.json', 'counter.json',
       'multi-attack.json', 'distributor-advance-draw.json', 'fast-move-prefixes.json', 'regen-ancient-phase-end.json',
       'class-changes-guard.json', 'class-changes-strike.json', 'class-changes-support.json', 'effect-triggers.json',
-      'heal-paradox.json', 'hand-paradox.json', 'sudden-death.json',
+      'heal-paradox.json', 'hand-paradox.json', 'sudden-death.json', 'class-change-next-layer.json', 'class-change-taunt-same-layer.json',
     ]));
   });
 

@@ -40,11 +40,22 @@ describe('class changes (rule text 12: 「対象モンスターにキーワー�
     expect(stepsWith(r2, 'FD-R4')).toHaveLength(1);
   });
 
-  it('engine reading of 7-3 (2): a class change is in force from the start of the layer it resolves in (ナイト\'s taunt redirects this phase\'s attacks)', () => {
+  it('FD-R16: a class change\'s keywords count from the next layer (ナイト\'s taunt does not redirect this layer\'s attacks)', () => {
     const s = state({ units: [{ id: 'wall', number: 'FD-001', owner: 'p2' }, { id: 'kobold', number: 'FD-007', owner: 'p1' }] });
     const r = resolve(s, { p1: { attacks: [{ unit: 'kobold', targets: ['player'] }] }, p2: { system: [{ card: sys('ナイト'), target: 'wall' }] } });
-    expect(inGraveyard(r, 'p2', 'wall')).toBe(true);
-    expect(r.state.life.p2).toBe(30);
+    expect(inGraveyard(r, 'p2', 'wall')).toBe(false);
+    expect(r.state.life.p2).toBe(28);
+    expect(stepsWith(r, 'FD-R16')).toHaveLength(1);
+    expect(stepsWith(r, 'FD-R4')).toHaveLength(0);
+  });
+
+  it('FD-R16: a granted action still works in the same plan, a granted counter does not', () => {
+    const s = state({ units: [{ id: 'monk', number: 'FD-005', owner: 'p2' }, { id: 'kobold', number: 'FD-007', owner: 'p1' }] });
+    const r = resolve(s, { p1: { attacks: [{ unit: 'kobold', targets: ['player'] }] }, p2: { system: [{ card: sys('モンク'), target: 'monk' }, { card: sys('チャクラ'), user: 'monk' }] } });
+    expect(after(r, 'monk')?.until.chakra).toBe(4);
+    const fresh = state({ units: [{ id: 'monk', number: 'FD-029', owner: 'p2' }, { id: 'kobold', number: 'FD-007', owner: 'p1' }] });
+    const r2 = resolve(fresh, { p1: { attacks: [{ unit: 'kobold', targets: ['monk'] }] }, p2: { system: [{ card: sys('モンク'), target: 'monk' }] } });
+    expect(after(r2, 'kobold')?.damage).toBe(0);
   });
 
   it('クラスチェンジ:メイジ grants ポイズン and マジックボルト, usable in the same plan', () => {
@@ -86,11 +97,13 @@ describe('class changes (rule text 12: 「対象モンスターにキーワー�
     expect(r.state.decks.p1).toBe(2);
   });
 
-  it('クラスチェンジ:バード grants アドバンスドロー and パフォーマンス', () => {
+  it('クラスチェンジ:バード grants アドバンスドロー (from the next layer, FD-R16) and パフォーマンス (at once)', () => {
     const s = state({ units: [{ id: 'u', number: 'FD-010', owner: 'p1' }], decks: { p1: 3 } });
     const r = resolve(s, { p1: { system: [{ card: sys('バード'), target: 'u' }, { card: sys('パフォーマンス'), user: 'u' }], attacks: [{ unit: 'u', targets: ['player'] }] } });
     expect(r.state.life.p2).toBe(27);
-    expect(r.state.decks.p1).toBe(2);
+    expect(r.state.decks.p1).toBe(3);
+    const r2 = resolve({ ...r.state, phase: 4 }, { p1: { attacks: [{ unit: 'u', targets: ['player'] }] } });
+    expect(r2.state.decks.p1).toBe(2);
   });
 
   it('クラスチェンジ:サイキック grants トランスポーター and テレポート', () => {
@@ -105,11 +118,13 @@ describe('class changes (rule text 12: 「対象モンスターにキーワー�
     expect(after(r, 'ally')?.until.elemental).toBe(4);
   });
 
-  it('クラスチェンジ:アサシン grants ファストムーブ: a monster summoned with it attacks at once (FD-R1)', () => {
+  it('クラスチェンジ:アサシン grants ファストムーブ from the next layer (FD-R16): a monster summoned with it does not attack that phase', () => {
     const s = state({ hands: { p1: { h: 'FD-010' } } });
     const r = resolve(s, { p1: { summons: [{ card: 'h', ref: ref('FD-010') }], system: [{ card: sys('アサシン'), target: 'h' }], attacks: [{ unit: 'h', targets: ['player'] }] } });
-    expect(r.state.life.p2).toBe(28);
+    expect(r.state.life.p2).toBe(30);
     expect(r.state.mana.p1).toBe(10 - 3 - 3);
+    expect(stepsWith(r, 'FD-R16').length).toBeGreaterThan(0);
+    expect(after(r, 'h')?.classChanges).toEqual(['クラスチェンジ:アサシン']);
   });
 
   it('a class change may go on any monster, the opponent\'s too (「任意のモンスター」)', () => {
