@@ -3,7 +3,7 @@
 import type { Seat } from '../../table';
 import { otherSeat, type Hint } from '../core';
 import { discardWithItems } from './actions';
-import { freeBlockers, resolveCharm } from './charm';
+import { freeBlockers, resolveCharm, unordered } from './charm';
 import { discardsDue, HAND_LIMIT, PHASE } from './phases';
 import { RULE } from './rulings';
 import { epPool } from './state';
@@ -22,6 +22,13 @@ export function hints(state: CcState, seat: Seat): Hint[] {
     if (seat === otherSeat(charm.seat) && freeBlockers(state, seat).length > 0) {
       out.push({ text: { ja: '攻撃ごとに防御キャラクターを選べます（1体は1つの攻撃だけ）', en: 'Assign blockers to each attacker (each blocker blocks one attacker)' }, ruling: RULE.blockers });
     }
+    // CC-R10: the defender's listing stands only until the attacking player chooses the order.
+    if (seat === charm.seat) {
+      for (const id of unordered(state)) {
+        const name = nameOf(state.cards.get(id));
+        out.push({ text: { ja: `${name.ja}の防御キャラクターにダメージを与える順番を決めてください（今は防御側の並び）`, en: `Choose the order in which ${name.en} deals damage to its blockers (now: the defender's listing)` }, ruling: RULE.order });
+      }
+    }
     const resolution = resolveCharm(state);
     if (resolution && seat === charm.seat) out.push({ text: { ja: 'チャームを解決する', en: 'Resolve the charm' }, ruling: RULE.combat, actions: resolution.actions });
   }
@@ -37,7 +44,7 @@ export function hints(state: CcState, seat: Seat): Hint[] {
     });
   }
   if (p?.active === seat && p.phase === PHASE.end && discardsDue(state, seat) > 0) {
-    out.push({ text: { ja: `手札の上限は${HAND_LIMIT}枚: ${discardsDue(state, seat)}枚捨ててください`, en: `Hand limit ${HAND_LIMIT}: discard ${discardsDue(state, seat)}` }, ruling: RULE.start });
+    out.push({ text: { ja: `手札の上限は${HAND_LIMIT}枚: ${discardsDue(state, seat)}枚捨ててください`, en: `Hand limit ${HAND_LIMIT}: discard ${discardsDue(state, seat)}` }, ruling: RULE.handLimit });
   }
   return out;
 }

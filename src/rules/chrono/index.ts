@@ -1,6 +1,7 @@
 // Chrono Card's rules assist (docs/rules/chrono.md).
 export { chronoRules } from './module';
-export { combatLines, freeBlockers, placedThisTurn, resolveCharm, unanswered, type CombatLine } from './charm';
+export { combatLines, freeBlockers, placedThisTurn, resolveCharm, unanswered, unordered, type CombatLine } from './charm';
+export { damageOrder } from './combat';
 export { PHASE as CC_PHASE } from './phases';
 export { epOf } from './placement';
 export { epPool } from './state';

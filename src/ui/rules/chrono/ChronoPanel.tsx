@@ -1,7 +1,8 @@
 // Chrono's own assist controls over the table: the EP pools (and the EP the next phase change
 // empties), "Check for EP", and the charm from both sides: the attacker declares, the defender
 // assigns blockers in its own browser, both see the result and either applies it once every
-// attacker is answered (before that only as a logged overrule). Moves run through
+// attacker is answered (before that only as a logged overrule); the attacker orders the damage to
+// several blockers (CC-R10). Moves run through
 // the module's verbs (assist.perform); its verdicts show with "Allow" and never stop a move.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { BlockSection } from './BlockSection';
 import { DeclareSection } from './DeclareSection';
 import { EpSection } from './EpSection';
 import { LABEL } from './labels';
+import { OrderSection } from './OrderSection';
 import { panelModel, type CcPanelModel } from './model';
 import { ResultSection } from './ResultSection';
 import { VerdictList } from './VerdictList';
@@ -83,6 +85,9 @@ export default function ChronoPanel({ assist, lang, selection }: GamePanelProps)
           )}
           {model.stage === 'block' && charm && (
             <BlockSection key={`block-${model.turn}`} charm={charm} defenders={model.defenders} lang={lang} onBlock={(card, cards) => act('block', { card, cards }, LABEL.block)} />
+          )}
+          {model.stage === 'result' && charm && (
+            <OrderSection key={`order-${model.turn}`} charm={charm} seat={seat} lang={lang} onOrder={(card, cards) => act('order', { card, cards }, LABEL.order)} />
           )}
           {(model.stage === 'block' || model.stage === 'result') && charm && (
             <ResultSection charm={charm} seat={seat} lang={lang} onApply={(overrule) => act('strike', overrule ? { overrule } : {}, overrule ? LABEL.overrule : LABEL.strike)} />

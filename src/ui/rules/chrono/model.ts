@@ -3,7 +3,7 @@
 // charm (with why not), and the charm under way: its attackers, their blockers and the result.
 import type { Localized } from '../../../cards/game';
 import {
-  CC_PHASE, charactersOf, characterData, combatLines, epOf, epPool, hasPierce, nameOf, placedThisTurn, resolveCharm, statsOf, supportValue,
+  CC_PHASE, charactersOf, characterData, combatLines, damageOrder, epOf, epPool, hasPierce, nameOf, placedThisTurn, resolveCharm, statsOf, supportValue,
   type CcCard, type CcState, type CombatLine,
 } from '../../../rules/chrono';
 import type { PhaseStep, Resolution } from '../../../rules/core';
@@ -35,8 +35,12 @@ export function whyNoAttack(f: CcFighter): NoAttack {
 
 export interface CcAttackerView {
   fighter: CcFighter;
-  /** Blockers recorded for it, in damage order. */
+  /** Blockers recorded for it, as the defender listed them. */
   blockers: CcFighter[];
+  /** The same blockers in damage order (CC-R10): the attacker's choice, else the defender's listing. */
+  order: CcFighter[];
+  /** The attacking player has chosen the damage order (CC-R10). */
+  ordered: boolean;
   /** The defender has answered for it (a block, or none). */
   answered: boolean;
   line: CombatLine | null;
@@ -121,8 +125,12 @@ function charmView(state: CcState): CcCharmView | null {
   const attackers = charm.attackers.flatMap((id) => {
     const f = fighter(id);
     if (!f) return [];
-    const blockers = (charm.blocks.get(id) ?? []).map(fighter).filter((b): b is CcFighter => b !== null);
-    return [{ fighter: f, blockers, answered: charm.blocks.has(id), line: lines.find((l) => l.attacker === id) ?? null }];
+    const known = (ids: readonly string[]) => ids.map(fighter).filter((b): b is CcFighter => b !== null);
+    const order = damageOrder(charm, id);
+    return [{
+      fighter: f, blockers: known(charm.blocks.get(id) ?? []), order: known(order.blockers), ordered: order.ordered,
+      answered: charm.blocks.has(id), line: lines.find((l) => l.attacker === id) ?? null,
+    }];
   });
   return {
     seat: charm.seat, defender, attackers, done: charm.done,
@@ -170,6 +178,21 @@ export function blockerOptions(charm: CcCharmView, defenders: readonly CcFighter
     const busy = charm.attackers.find((a) => a.fighter.id !== attacker && a.blockers.some((b) => b.id === fighter.id));
     return { fighter, busyWith: busy?.fighter.id ?? null, usable: fighter.faceUp && !fighter.checked && !busy };
   });
+}
+
+/** The attackers whose damage order the attacking seat may choose (CC-R10): answered, with several blockers. */
+export function orderable(charm: CcCharmView, seat: Seat | null): CcAttackerView[] {
+  if (!seat || seat !== charm.seat || charm.done) return [];
+  return charm.attackers.filter((a) => a.answered && a.order.length > 1);
+}
+
+/** Moves one id a place earlier in a list (the first stays first). */
+export function moveEarlier(list: readonly string[], id: string): string[] {
+  const at = list.indexOf(id);
+  if (at <= 0) return [...list];
+  const out = [...list];
+  [out[at - 1], out[at]] = [out[at]!, out[at - 1]!];
+  return out;
 }
 
 /** Toggles a blocker in an ordered choice: damage goes to blockers in the order they were picked. */
