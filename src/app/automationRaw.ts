@@ -7,6 +7,8 @@ import { objectsOf } from '../table';
 export interface RawApi {
   /** Writes a raw record straight into the doc, as a misbehaving peer could. For testing robustness. */
   writeRaw(id: string, record: Record<string, unknown>): void;
+  /** Deletes records straight from the doc, past commands and their checks. */
+  deleteRaw(ids: string[]): void;
 }
 
 export function rawApi(doc: Y.Doc): RawApi {
@@ -16,6 +18,11 @@ export function rawApi(doc: Y.Doc): RawApi {
         const map = new Y.Map<unknown>();
         for (const [k, v] of Object.entries(record)) map.set(k, v);
         objectsOf(doc).set(id, map);
+      });
+    },
+    deleteRaw: (ids) => {
+      doc.transact(() => {
+        for (const id of ids) objectsOf(doc).delete(id);
       });
     },
   };
