@@ -57,6 +57,10 @@ function loopbackOnly(project, env = process.env) {
 const steps = [
   { name: 'typecheck (tsc --noEmit -p .)', run: () => exec(join(BIN, 'tsc'), ['--noEmit', '-p', '.']) },
   { name: 'lint (npm run lint)', run: () => exec('npm', ['run', '--silent', 'lint']) },
+  {
+    name: 'rules coverage (scripts/rulesCoverage.ts: docs/rules/coverage.md, against docs/rules/coverage-floor.json)',
+    run: () => exec(join(BIN, 'tsx'), ['scripts/rulesCoverage.ts']),
+  },
   { name: 'unit tests (vitest run --project unit)', run: () => exec(join(BIN, 'vitest'), ['run', '--project', 'unit']) },
   { name: 'net tests (vitest run --project net, inside unshare -n)', run: () => loopbackOnly('net') },
   {

@@ -2,7 +2,7 @@
 // from its reserve whose costs add up to exactly 5 and seals the choice in an envelope; once both
 // have committed the choices open together, and each seat's own browser lays its fighters face up
 // on its field slots (the keeper then writes them in clear) with the HP counters under them.
-import type { FighterCard, MultiverseCard } from '../cards/multiverse';
+import { fighterChoiceProblems, type FighterCard, type MultiverseCard } from '../cards/multiverse';
 import { FIGHTER_COST_TOTAL, choiceTotal, isLegalChoice } from '../rules/multiverse';
 import type { EnvelopeView } from '../secret/envelopeBoard';
 import { contains, metaOf, objectsOf, runCommand, writeLog, type Card, type Seat, type TableObject, type Zone } from '../table';
@@ -93,7 +93,9 @@ export function reserveFighters(session: TableSession, seat: Seat): ReserveFight
 }
 
 export async function commitFighters(session: TableSession, round: string, fighters: readonly ReserveFighter[]): Promise<void> {
-  if (!isLegalChoice(fighters)) throw new Error(`the chosen fighters' costs must add up to ${FIGHTER_COST_TOTAL}`);
+  // The same check as the scenario step checkSelection and lessons (multiverseCards.validateSelection).
+  const [problem] = fighterChoiceProblems(fighters);
+  if (problem) throw new Error(problem.message.en);
   await session.envelopes.commit(round, fighters.map((f) => f.ref));
 }
 

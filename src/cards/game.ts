@@ -99,6 +99,16 @@ export interface GameCards<Card extends GameCardBase> {
   sectionOf(card: Card): string;
   /** Every problem with the deck; empty when it is legal. */
   validateDeck(deck: DeckList, lookup: CardLookup<Card>): DeckProblem[];
+  /**
+   * Every problem with `next` as the deck for the next game of a match whose last game was played
+   * with `played` (Multiverse's side change); absent for a game without one.
+   */
+  validateSideSwap?(played: DeckList, next: DeckList, lookup: CardLookup<Card>): DeckProblem[];
+  /**
+   * Every problem with the cards a seat chooses from its deck to start with (Multiverse: fighters
+   * whose costs total 5); absent for a game without such a choice.
+   */
+  validateSelection?(chosen: readonly Card[]): DeckProblem[];
   /** The game's mat, both seats ("p1-…", "p2-…" zone ids) and shared zones. */
   mat: MatDefinition;
   setup: SetupPlan;

@@ -33,6 +33,8 @@ export interface LoadedScenario {
   lookup: CardLookup<GameCardBase>;
   /** Cards defined in the file, by reference "scenario:NUMBER" (the app registers their faces). */
   inlineCards: ReadonlyMap<string, GameCardBase>;
+  /** The reference of a card number in the loaded sets of the game (deck steps name cards so). */
+  refOf?: (number: string) => string | undefined;
   refs: CardRefs;
 }
 
@@ -116,6 +118,7 @@ function check(value: unknown, games: ScenarioGames): LoadResult {
   refs.bind(builder.placed);
   const scenario: LoadedScenario = {
     file, doc: builder.doc, cards, module, lookup: scenarioCards.lookup, inlineCards: scenarioCards.inline, refs,
+    refOf: (number) => games.catalog.resolveNumber(cards, number)?.ref,
   };
   markDamage(scenario, builder);
   return { ok: true, scenario };

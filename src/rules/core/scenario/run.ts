@@ -14,6 +14,7 @@ import { runForSeat, scenarioInput } from './input';
 import type { LoadedScenario } from './load';
 import { isExpectStep, type DoStep } from './schema';
 import { summarize, type ScenarioState } from './summary';
+import { runSetupCheck } from './setupCheck';
 import type { RunContext } from './context';
 
 export interface VerdictRecord {
@@ -194,6 +195,14 @@ export class ScenarioRun {
           ...resolution.actions.flatMap((a) => (a.ruling ? [a.ruling] : [])),
         ];
         this.record(i, verb, null, []);
+        return;
+      }
+      case 'checkDeck': case 'checkSelection': {
+        const checked = runSetupCheck(verb, doStep, scenario);
+        if (!checked.ok) return void fail(checked.error);
+        const key = `${verb}:${seat}`;
+        log.push({ step: i, do: verb, text: { ja: `${verb} (${seat})`, en: `${verb} (${seat})` } });
+        this.record(i, verb, key, withAllowances(checked.verdicts, readRulesEvents(scenario.doc).events, key));
         return;
       }
       case 'allow': {

@@ -121,7 +121,7 @@ export const scenarioSchema = z.strictObject({
 export type ScenarioFile = z.infer<typeof scenarioSchema>;
 
 /** Step verbs every game understands; any other `do` is a table command or a game verb. */
-export const CORE_VERBS = ['advance', 'choose', 'resolve', 'allow'] as const;
+export const CORE_VERBS = ['advance', 'choose', 'resolve', 'allow', 'checkDeck', 'checkSelection'] as const;
 
 export type ExpectStep = { expect: Expectation; note?: string | undefined };
 export type DoStep = { do: string; seat?: 'p1' | 'p2' | undefined; note?: string | undefined } & Record<string, unknown>;
