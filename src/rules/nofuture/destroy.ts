@@ -22,9 +22,10 @@ export function destroyActions(state: NfState, cardId: string, opts: { coinsTo?:
       : coinToSupply(state, coin, zoneId(owner, 'supply'), i, seat, { ja: '魔力コインを戻す', en: 'return its magic coin' }, 'NF 2.4');
     if (next) out.push(next);
   });
+  // Its set cards leave with it, to their owners' discard piles (NF-R11).
   for (const setId of card.under) {
     const setOwner = state.cards.get(setId)?.owner ?? owner;
-    const move = moveToZone(state, setId, zoneId(setOwner, 'discard'), seat, TO_DISCARD, 'NF-R6');
+    const move = moveToZone(state, setId, zoneId(setOwner, 'discard'), seat, TO_DISCARD, 'NF-R11');
     if (move) out.push(move);
   }
   const move = moveToZone(state, cardId, zoneId(owner, 'discard'), seat, TO_DISCARD, 'NF-R6');

@@ -5,6 +5,7 @@ import type { Localized } from '../../cards/game';
 import type { Seat } from '../../table';
 import { eventsOfTurn } from '../core';
 import { ACTION_EFFECT, choiceList, PROMPT } from './events';
+import { inSameArea, notHere, printedTelekinesis } from './telekinesis';
 import { cardName } from './text';
 import type { NfState } from './types';
 import { inPlay } from './zones';
@@ -57,6 +58,16 @@ export function responseStack(state: NfState): Activation[] {
 export interface Condition {
   holds: boolean;
   reason: Localized;
+  /** The ruling that decides it (NF 4.5, or NF-R10 for 念動力). */
+  ruling: string;
+}
+
+/** X when the activation is a printed 念動力 effect (NF 5.13), else 0. */
+export function activationTelekinesis(state: NfState, activation: Activation): number {
+  const data = state.cards.get(activation.card)?.data;
+  if (!data || data.kind === 'action') return 0;
+  const effect = data.effects[Number(activation.effect)];
+  return effect ? printedTelekinesis(effect.text) : 0;
 }
 
 /** Whether an activation can still do its work: its card is on the field (actions excepted), its target too. */
@@ -64,14 +75,23 @@ export function conditionOf(state: NfState, activation: Activation): Condition {
   const source = state.cards.get(activation.card);
   if (activation.effect !== ACTION_EFFECT && !inPlay(source?.place)) {
     const name = cardName(source);
-    return { holds: false, reason: { ja: `${name.ja}が場を離れたので、この効果は何もしません`, en: `${name.en} left the field, so this effect does nothing` } };
+    return { holds: false, ruling: 'NF 4.5', reason: { ja: `${name.ja}が場を離れたので、この効果は何もしません`, en: `${name.en} left the field, so this effect does nothing` } };
+  }
+  if (activationTelekinesis(state, activation) > 0) {
+    // NF-R10: the card and its target must still share the area.
+    const target = activation.target === undefined ? undefined : state.cards.get(activation.target);
+    if (!inSameArea(source, target)) {
+      const why = activation.target === undefined ? { ja: '対象がありません', en: 'it has no target' } : notHere(source, target);
+      return { holds: false, ruling: 'NF-R10', reason: { ja: `念動力は何もしません（${why.ja}）`, en: `the telekinesis does nothing (${why.en})` } };
+    }
+    return { holds: true, ruling: 'NF-R10', reason: { ja: '対象は同じエリアの敵です。ダメージを与えます', en: 'its target is an enemy in the same area: deal the damage' } };
   }
   if (activation.target !== undefined) {
     const target = state.cards.get(activation.target);
     if (!inPlay(target?.place)) {
       const name = cardName(target);
-      return { holds: false, reason: { ja: `対象の${name.ja}が場にいないので、この効果は何もしません`, en: `its target ${name.en} is no longer on the field, so this effect does nothing` } };
+      return { holds: false, ruling: 'NF 4.5', reason: { ja: `対象の${name.ja}が場にいないので、この効果は何もしません`, en: `its target ${name.en} is no longer on the field, so this effect does nothing` } };
     }
   }
-  return { holds: true, reason: { ja: '発動条件を満たしています。効果を処理します', en: 'its condition still holds: resolve it' } };
+  return { holds: true, ruling: 'NF 4.5', reason: { ja: '発動条件を満たしています。効果を処理します', en: 'its condition still holds: resolve it' } };
 }

@@ -1,11 +1,13 @@
 // Energy (NF 4.2): a cost is paid by moving tokens from unused to used energy, each coloured pip
 // with its colour, colorless energy with either. Planning a payment never fails: what is missing
-// is reported as a shortfall, and the assist warns (it does not lock).
+// is reported as a shortfall, and a cost the unused energy cannot pay is illegal (NF-R13), which
+// the players may still overrule.
 import { ENERGY_COLORS, formatEnergy, type EnergyColor, type EnergyCost } from '../../cards/nofuture/energy';
 import type { Localized } from '../../cards/game';
 import type { Seat, Token } from '../../table';
-import type { TableAction } from '../core';
+import type { TableAction, Verdict } from '../core';
 import { adjust, createTokens } from './tableActions';
+import { verdict } from './text';
 import type { Energy, NfState } from './types';
 import { zoneId } from './zones';
 
@@ -51,6 +53,23 @@ export function planPayment(cost: EnergyCost, unused: Energy, prefer?: EnergyCol
     } else short += 1;
   }
   return { pay, short };
+}
+
+/**
+ * The verdict on a cost the unused energy cannot pay (NF-R13): a coloured pip needs its own colour,
+ * only colorless takes either. Null when it can be paid.
+ */
+export function unpayable(cost: EnergyCost, unused: Energy): Verdict | null {
+  const { short } = planPayment(cost, unused);
+  if (short === 0) return null;
+  const missing = cost.pips.filter((pip, i) => cost.pips.slice(0, i + 1).filter((p) => p === pip).length > unused[pip]);
+  const colours = [...new Set(missing)].map((c) => COLOR[c]);
+  const why = colours.length > 0
+    ? { ja: `（${colours.map((c) => c.ja).join('・')}のエナジーが足りません）`, en: ` (not enough ${colours.map((c) => c.en).join(' or ')} energy)` }
+    : { ja: '', en: '' };
+  return verdict('illegal', 'NF-R13',
+    `使用前エナジーではコスト${formatEnergy(cost)}を払えません: ${short}足りません${why.ja}`,
+    `unused energy cannot pay the cost ${formatEnergy(cost, 'en')}: ${short} short${why.en}`);
 }
 
 /**

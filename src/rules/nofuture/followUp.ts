@@ -9,7 +9,7 @@ import { colorlessChoices, paymentActions, planPayment } from './energy';
 import { hasKeyword, keywordValue } from './keywords';
 import { newMagicCoin } from './phases';
 import { characterData } from './state';
-import { attach, coinToSupply, moveToZone, remove, tap } from './tableActions';
+import { coinToSupply, moveToZone, remove, tap } from './tableActions';
 import { cardName } from './text';
 import type { NfCard, NfState } from './types';
 import { tapEffects } from './validate';
@@ -22,6 +22,7 @@ export function followUp(action: GameAction, before: NfState): FollowUp {
     case 'play': return followPlay(action, before);
     case 'swap': return followSwap(action, before);
     case 'down': return followDown(action, before);
+    case 'leave': return { actions: action.cards.flatMap((id) => { const host = before.cards.get(id); return host ? setCardsToDiscard(before, host, action.seat) : []; }), events: [] };
     default: return NONE;
   }
 }
@@ -72,9 +73,9 @@ function followPlay(action: GameAction, before: NfState): FollowUp {
 }
 
 /**
- * 換装 (NF 5.10): the replaced card goes to the discard pile, the new one keeps its up/down state. Set
- * cards under the replaced character stay in the slot, under the new one; its magic coins go back
- * to the supply and its damage is cleared (they were the replaced card's).
+ * 換装 (NF 5.10): the replaced card goes to the discard pile, the new one keeps its up/down state. The
+ * replaced card leaves the field, so its set cards go to their owners' discard piles (NF-R11); its
+ * magic coins go back to the supply and its damage is cleared (they were the replaced card's).
  */
 function followSwap(action: GameAction, before: NfState): FollowUp {
   const card = before.cards.get(action.cards[0] ?? '');
@@ -84,7 +85,7 @@ function followSwap(action: GameAction, before: NfState): FollowUp {
   const paid = payFor(action, before, card);
   const owner = replaced.owner ?? seat;
   const toDiscard = moveToZone(before, replaced.id, zoneId(owner, 'discard'), seat, { ja: '置き換えられたカードは捨て山へ', en: 'the replaced card goes to the discard pile' }, 'NF 5.10');
-  const sets = replaced.under.map((id) => attach(id, card.id, seat, { ja: 'セットカードは新しいキャラクターの下に', en: 'its set cards stay, under the new character' }, 'NF 5.10'));
+  const sets = setCardsToDiscard(before, replaced, seat);
   const coins = replaced.magicCoins.flatMap((coin, i) => coinToSupply(before, coin, zoneId(owner, 'supply'), i, seat, { ja: '魔力コインを戻す', en: 'return its magic coin' }, 'NF 2.4') ?? []);
   const damage = replaced.damageCoins.length > 0 ? [remove(replaced.damageCoins, seat, { ja: 'ダメージを取り除く', en: 'clear its damage' }, 'NF 5.10')] : [];
   const state = replaced.down ? [tap([card.id], seat, { ja: '置き換え前と同じダウン状態', en: 'down, as the replaced card was' }, 'NF 5.10')] : [];
@@ -94,6 +95,14 @@ function followSwap(action: GameAction, before: NfState): FollowUp {
     ? [...(toDiscard ? [toDiscard] : []), ...sets, ...coins, ...damage]
     : [...sets, ...coins, ...damage, ...(toDiscard ? [toDiscard] : [])];
   return { actions: [...paid.actions, ...actions, ...state, ...firstMagicCoin(card, seat)], events: paid.events };
+}
+
+/** A set card whose host leaves the field goes to its owner's discard pile (NF-R11). */
+export function setCardsToDiscard(before: NfState, host: NfCard, seat: GameAction['seat']): TableAction[] {
+  return host.under.flatMap((id) => {
+    const owner = before.cards.get(id)?.owner ?? host.owner ?? seat;
+    return moveToZone(before, id, zoneId(owner, 'discard'), seat, { ja: 'セット先が場を離れたのでセットカードは捨て山へ', en: 'its host left the field: the set card goes to the discard pile' }, 'NF-R11') ?? [];
+  });
 }
 
 /** Turning a card on the field down activates its 《↷》 effect when it has exactly one (NF 4.5). */

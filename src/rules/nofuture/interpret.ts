@@ -47,6 +47,11 @@ function interpretMove(command: SeatCommand<'move'>, before: NfState): GameActio
   if (from?.kind === 'base' && to?.place.kind === 'battle') return sortie(command, id, to.place, to.seat, card);
   if (from?.kind === 'battle' && to?.place.kind === 'battle') return sortie(command, id, to.place, to.seat, card);
   if (from?.kind === 'battle' && to?.place.kind === 'base') return gameAction('withdraw', command, [id], { to: zone });
+  // A host leaving the field (to the hand, deck or discard pile) takes its set cards off it (NF-R11).
+  const offField = to === null || (to.place.kind !== 'base' && to.place.kind !== 'battle');
+  if ((from?.kind === 'base' || from?.kind === 'battle') && offField && card.host === null && card.under.length > 0) {
+    return gameAction('leave', command, [id], { to: zone });
+  }
   return null;
 }
 

@@ -9,8 +9,9 @@ import {
 } from '../core';
 import { destroyActions } from './destroy';
 import { effectEvent, emptyDeckEvent, energyChoiceEvent, extraCostEvent, PROMPT } from './events';
-import { conditionOf, responseStack, timesUsed } from './effects';
-import { colorName, moveEnergy, paymentActions, planPayment } from './energy';
+import { activationTelekinesis, conditionOf, responseStack, timesUsed } from './effects';
+import { printedTelekinesis, targetVerdict, telekinesisEffect } from './telekinesis';
+import { colorName, moveEnergy, paymentActions, planPayment, unpayable } from './energy';
 import { followUp } from './followUp';
 import { interpret } from './interpret';
 import { keywordValue } from './keywords';
@@ -120,13 +121,14 @@ function costOf(state: NfState, args: Record<string, unknown>): { cost: EnergyCo
   return cost ? { cost, label: { ja: formatEnergy(cost), en: formatEnergy(cost, 'en') } } : null;
 }
 
-/** Paying a cost (or a card's cost) from unused energy; a shortfall is a warning (NF 4.2). */
+/** Paying a cost (or a card's cost) from unused energy; one it cannot pay is illegal (NF-R13). */
 function pay(state: NfState, seat: Seat, args: Record<string, unknown>): Proposal {
   const cost = costOf(state, args);
   if (!cost) return { ...EMPTY, verdicts: [verdict('illegal', 'NF 4.2', 'コストが読めません（例: 青1）', 'cannot read the cost (e.g. 青1 or B1)')] };
   const plan = planPayment(cost.cost, state.seats[seat].unused);
-  const verdicts: Verdict[] = plan.short > 0
-    ? [verdict('warning', 'NF 4.2', `使用前エナジーが${plan.short}足りません`, `${plan.short} energy short in unused energy`)]
+  const short = unpayable(cost.cost, state.seats[seat].unused);
+  const verdicts: Verdict[] = short
+    ? [short]
     : [verdict('ok', 'NF 4.2', `${formatEnergy(cost.cost)}を支払います`, `pays ${formatEnergy(cost.cost, 'en')}`)];
   return {
     actions: paymentActions(state, seat, plan.pay, cost.label, cost.extraFor ? 'NF 5.9' : 'NF 4.2'),
@@ -141,13 +143,17 @@ function choose(state: NfState, seat: Seat, prompt: string, value: unknown): Pro
     const list = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
     const [source, target] = list;
     if (source === undefined || target === undefined) return { ...EMPTY, verdicts: [verdict('illegal', 'NF 5.13', '念動力の対象が読めません', 'cannot read the telekinesis target')] };
-    const ok = keywordValue(characterData(state.cards.get(source)), '念動力') > 0;
+    const data = state.cards.get(source)?.data;
+    // Printed behind an activation mark, 念動力 is an effect: its cost and once per turn apply (NF 4.5).
+    const printed = keywordValue(characterData(state.cards.get(source)), '念動力') > 0 ? undefined : telekinesisEffect(data);
+    if (printed !== undefined) return activate(state, seat, { card: source, effect: printed, target });
+    const has = keywordValue(characterData(state.cards.get(source)), '念動力') > 0;
     return {
       actions: [],
       events: [{ seat, kind: 'choice', prompt, value: [source, target] }],
-      verdicts: [ok
-        ? verdict('ok', 'NF 5.13', '念動力の対象を決めました', 'telekinesis target chosen')
-        : verdict('warning', 'NF 5.13', 'このカードは念動力を持っていません', 'this card has no telekinesis')],
+      verdicts: has
+        ? [targetVerdict(state, source, target)]
+        : [verdict('illegal', 'NF 5.13', 'このカードは念動力を持っていません', 'this card has no telekinesis')],
     };
   }
   if (prompt !== PROMPT.energy) return null;
@@ -194,12 +200,18 @@ function activate(state: NfState, seat: Seat, args: Record<string, unknown>): Pr
   }
   if (effect.cost.kind === 'energy') {
     const plan = planPayment(effect.cost.energy, state.seats[seat].unused);
-    if (plan.short > 0) verdicts.push(verdict('warning', 'NF 4.2', `使用前エナジーが${plan.short}足りません`, `${plan.short} energy short in unused energy`));
+    const short = unpayable(effect.cost.energy, state.seats[seat].unused);
+    if (short) verdicts.push(short);
     actions.push(...paymentActions(state, seat, plan.pay, { ja: '効果', en: 'the effect' }, 'NF 4.5'));
+  }
+  const target = str(args['target']);
+  if (printedTelekinesis(effect.text) > 0) {
+    verdicts.push(target === undefined
+      ? verdict('warning', 'NF-R10', '念動力の対象（同じエリアの敵キャラクター１体）を選んでください', 'choose the telekinesis target (one enemy character in the same area)')
+      : targetVerdict(state, id, target));
   }
   if (!verdicts.some((v) => v.level !== 'ok')) verdicts.push(verdict('ok', 'NF 4.5', '効果を発動します。相手は割り込んで効果を発動できます', 'the effect is activated; the opponent may respond'));
   const turn = state.position?.turn ?? 0;
-  const target = str(args['target']);
   const events = [effectEvent(seat, id, String(index), turn), ...(target ? [{ seat, kind: 'choice' as const, prompt: PROMPT.target, value: [id, String(index), target] }] : [])];
   const key = actionKey({ kind: 'activate', cards: [id] });
   return { actions, events, verdicts, action: key };
@@ -214,11 +226,14 @@ function settle(state: NfState, seat: Seat, args: Record<string, unknown>): Prop
   const outcome = chosen ?? (condition.holds ? 'done' : 'nothing');
   const verdicts: Verdict[] = chosen === 'nothing' && condition.holds
     ? [verdict('ok', 'NF 4.5', 'プレイヤーの判断で、この効果は何もしないことにしました', 'the players settle this effect as doing nothing')]
-    : [{ level: condition.holds || chosen === 'done' ? 'ok' : 'warning', ruling: 'NF 4.5', reason: condition.reason }];
+    : [{ level: condition.holds || chosen === 'done' ? 'ok' : 'warning', ruling: condition.ruling, reason: condition.reason }];
+  // A printed 念動力 resolved: its X damage to the target, シールド applying (NF 5.13, NF 5.6).
+  const x = activationTelekinesis(state, top);
+  const hit = outcome === 'done' && x > 0 && top.target !== undefined ? damage(state, seat, top.target, x) : EMPTY;
   return {
-    actions: [],
+    actions: hit.actions,
     events: [{ seat, kind: 'choice', prompt: PROMPT.settle, value: [top.card, top.effect, outcome] }],
-    verdicts,
+    verdicts: [...verdicts, ...hit.verdicts],
   };
 }
 
@@ -232,6 +247,7 @@ function damage(state: NfState, seat: Seat, id: string | undefined, amount: numb
   const verdicts = [shield > 0
     ? verdict('ok', 'NF 5.6', `シールド(${shield}): ${amount}のダメージを${dealt}に軽減`, `shield (${shield}): ${amount} damage is reduced to ${dealt}`)
     : verdict('ok', 'NF 4.4', `${dealt}のダメージ`, `${dealt} damage`)];
+  if (amount < shield) verdicts.push(verdict('ok', 'NF-R8', 'シールドでダメージは0未満になりません（受けているダメージは減りません）', 'shield never makes damage negative (damage already taken stays)'));
   const total = card.damageCoins.length + dealt;
   if (total >= stats.durability) {
     verdicts.push(verdict('ok', 'NF-R6', 'ダメージが耐久力に達したので破壊されます', 'its damage reaches its durability: destroyed'));

@@ -20,6 +20,7 @@ function rawVerdicts(action: GameAction, state: NfState): Verdict[] {
     case 'sortie': return validateSortie(action, state);
     case 'down': return validateDown(action, state);
     case 'up': return validateUp(action, state);
+    case 'leave': return [verdict('ok', 'NF-R11', 'セット先が場を離れるので、セットカードは捨て山へ', 'its host leaves the field, so its set cards go to the discard pile')];
     default: return [];
   }
 }

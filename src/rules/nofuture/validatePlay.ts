@@ -4,7 +4,7 @@ import type { Seat } from '../../table';
 import type { GameAction, Verdict } from '../core';
 import { formatEnergy } from '../../cards/nofuture/energy';
 import { playCost } from './costs';
-import { planPayment } from './energy';
+import { unpayable } from './energy';
 import { hasKeyword, swapAttribute } from './keywords';
 import { PHASE } from './phases';
 import { characterData } from './state';
@@ -15,19 +15,16 @@ export function inOwnPreparation(state: NfState, seat: Seat): boolean {
   return state.position?.phase === PHASE.preparation && state.position.active === seat;
 }
 
-function costVerdict(state: NfState, seat: Seat, card: NfCard, action: GameAction): Verdict | null {
-  if (!card.data) return null;
+function costVerdict(state: NfState, seat: Seat, card: NfCard, action: GameAction): Verdict[] {
+  if (!card.data) return [];
   const against = typeof action.detail['against'] === 'string' ? state.cards.get(action.detail['against'])?.data : undefined;
   const { cost, resistance } = playCost(card.data, { extra: action.detail['extra'] === true, against });
-  const plan = planPayment(cost, state.seats[seat].unused);
   const text = formatEnergy(cost);
-  if (plan.short > 0) {
-    return verdict('warning', resistance > 0 ? 'NF 5.8' : 'NF 4.2',
-      `使用前エナジーが${plan.short}足りません（コスト${text}）`, `${plan.short} energy short in unused energy (cost ${formatEnergy(cost, 'en')})`);
-  }
-  return resistance > 0
-    ? verdict('ok', 'NF 5.8', `抵抗(${resistance})のためコストは${text}です`, `resistance (${resistance}): the cost is ${formatEnergy(cost, 'en')}`)
-    : null;
+  const out: Verdict[] = [];
+  if (resistance > 0) out.push(verdict('ok', 'NF 5.8', `抵抗(${resistance})のためコストは${text}です`, `resistance (${resistance}): the cost is ${formatEnergy(cost, 'en')}`));
+  const short = unpayable(cost, state.seats[seat].unused);
+  if (short) out.push(short);
+  return out;
 }
 
 function timing(state: NfState, seat: Seat, card: NfCard, what: { ja: string; en: string }): Verdict | null {
@@ -51,7 +48,7 @@ export function validatePlay(action: GameAction, state: NfState): Verdict[] {
         out.push(verdict('illegal', 'NF 4.2', 'キャラクターは自分の拠点エリアにプレイします', 'a character is played into your own base'));
       }
       push(timing(state, seat, card, { ja: 'キャラクター', en: 'a character' }));
-      push(costVerdict(state, seat, card, action));
+      out.push(...costVerdict(state, seat, card, action));
       out.push(hasKeyword(card.data, '奇襲')
         ? verdict('ok', 'NF 5.4', '奇襲: アップ状態で場に出ます', 'ambush: it enters play up')
         : verdict('ok', 'NF 4.2', 'キャラクターはダウン状態で拠点エリアに置かれます', 'a character enters the base down'));
@@ -73,13 +70,13 @@ export function validatePlay(action: GameAction, state: NfState): Verdict[] {
         out.push(verdict('illegal', 'NF 4.2', 'セット先は場にいるキャラクターです', 'the host must be a character on the field'));
       }
       if (host.place?.kind !== 'battle') push(timing(state, seat, card, { ja: 'セットカード', en: 'a set card' }));
-      push(costVerdict(state, seat, card, action));
+      out.push(...costVerdict(state, seat, card, action));
       out.push(verdict('ok', 'NF 4.2', 'セットカードはセット先と同じアップ・ダウン状態になります', 'a set card shares its host\'s up or down state'));
       break;
     }
     case 'action':
       out.push(verdict('ok', 'NF 4.2', 'アクションカードはいつでもプレイできます', 'an action card can be played at any time'));
-      push(costVerdict(state, seat, card, action));
+      out.push(...costVerdict(state, seat, card, action));
       break;
   }
   return out;
@@ -103,10 +100,10 @@ export function validateSwap(action: GameAction, state: NfState): Verdict[] {
     out.push(verdict('illegal', 'NF 5.10', `換装【${attribute}】: 置き換え先の属性が${targetData.attribute}です`, `swap [${attribute}]: the replaced character's attribute is ${targetData.attribute}`));
   } else {
     out.push(verdict('ok', 'NF 5.10', '換装: 置き換え前と同じアップ・ダウン状態で、置き換えたカードは捨て山へ', 'swap: same up/down state as the replaced card, which goes to the discard pile'));
+    if (target.under.length > 0) out.push(verdict('ok', 'NF-R11', '置き換えられたカードのセットカードも捨て山へ', 'the replaced card\'s set cards go to the discard pile too'));
   }
   const when = timing(state, action.seat, card, { ja: '換装', en: 'a swap' });
   if (when) out.push(when);
-  const cost = costVerdict(state, action.seat, card, action);
-  if (cost) out.push(cost);
+  out.push(...costVerdict(state, action.seat, card, action));
   return out;
 }

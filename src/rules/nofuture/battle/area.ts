@@ -11,6 +11,10 @@ interface Live {
   fighter: Fighter;
   damage: number;
   alive: boolean;
+  /** Magic coins drained during this battle: each is +1/+1/+1 from the moment it arrives (NF-R9). */
+  gained: number;
+  /** Whose magic coins it holds now (its own first): a drain moves them at the moment of destruction. */
+  holds: string[];
 }
 
 type LiveTeam = { front: Live | null; back: Live | null };
@@ -19,7 +23,7 @@ const names = (lives: readonly Live[]) => lives.map((l) => l.fighter.id);
 
 function live(team: Team | null): LiveTeam | null {
   if (!team || (team.front === null && team.back === null)) return null;
-  const wrap = (f: Fighter | null): Live | null => (f ? { fighter: f, damage: f.damage, alive: f.damage < f.durability } : null);
+  const wrap = (f: Fighter | null): Live | null => (f ? { fighter: f, damage: f.damage, alive: f.damage < f.durability, gained: 0, holds: [f.id] } : null);
   return { front: wrap(team.front), back: wrap(team.back) };
 }
 
@@ -28,8 +32,12 @@ function alive(team: LiveTeam | null): Live[] {
   return [team.front, team.back].filter((l): l is Live => l !== null && l.alive);
 }
 
+function durability(l: Live): number {
+  return l.fighter.durability + l.gained;
+}
+
 function remaining(l: Live): number {
-  return Math.max(0, l.fighter.durability - l.damage);
+  return Math.max(0, durability(l) - l.damage);
 }
 
 /** The team's attack against an enemy team (null when no enemy: a hit on the player). */
@@ -37,8 +45,8 @@ export function teamAttack(team: LiveTeam | null, enemy: LiveTeam | null): numbe
   if (!team) return 0;
   const slow = alive(enemy).reduce((sum, l) => sum + l.fighter.highSpeed, 0);
   let attack = 0;
-  if (team.front?.alive && !team.front.fighter.down) attack += Math.max(0, team.front.fighter.fight - slow);
-  if (team.back?.alive && !team.back.fighter.down) attack += Math.max(0, team.back.fighter.shoot);
+  if (team.front?.alive && !team.front.fighter.down) attack += Math.max(0, team.front.fighter.fight + team.front.gained - slow);
+  if (team.back?.alive && !team.back.fighter.down) attack += Math.max(0, team.back.fighter.shoot + team.back.gained);
   return attack;
 }
 
@@ -48,24 +56,25 @@ function allHave(team: LiveTeam | null, has: (f: Fighter) => boolean): boolean {
   return lives.length > 0 && lives.every((l) => has(l.fighter));
 }
 
-/** Damage to a team: front first up to its remaining durability, the rest to the back (NF 4.4). */
+/**
+ * Damage to a team: front first up to its remaining durability, the rest to the back; what exceeds
+ * the back's remaining durability is lost (NF 4.4, NF-R7).
+ */
 function dealTo(team: LiveTeam, amount: number, dealt: Map<string, number>): void {
-  const targets = alive(team);
   let left = Math.max(0, amount);
-  targets.forEach((target, i) => {
-    const last = i === targets.length - 1;
-    const share = last ? left : Math.min(left, remaining(target));
+  for (const target of alive(team)) {
+    const share = Math.min(left, remaining(target));
     target.damage += share;
     dealt.set(target.fighter.id, (dealt.get(target.fighter.id) ?? 0) + share);
     left -= share;
-  });
+  }
 }
 
 /** Marks the fallen (NF-R6) and returns them. */
 function fallen(team: LiveTeam | null): Live[] {
   const out: Live[] = [];
   for (const l of alive(team)) {
-    if (l.damage >= l.fighter.durability) {
+    if (l.damage >= durability(l)) {
       l.alive = false;
       out.push(l);
     }
@@ -124,12 +133,22 @@ export function resolveArea(battle: AreaBattle): AreaOutcome {
   const land = (amount: number, to: LiveTeam, byAttacker: boolean, ruling: string) => {
     const targets = alive(to);
     if (targets.length === 0) return;
+    const room = targets.reduce((sum, l) => sum + remaining(l), 0);
     dealTo(to, amount, outcome.dealt);
     const who = byAttacker ? { ja: '攻撃側', en: 'attacking' } : { ja: '防御側', en: 'defending' };
     outcome.steps.push(step(
       `エリア${a}: ${who.ja}チームが${amount}のダメージを与えます（前列から、超えた分は後列へ）`,
       `area ${a}: the ${who.en} team deals ${amount} damage (front first, the excess to the back)`, ruling, names(targets),
     ));
+    const lost = byAttacker && trample ? 0 : Math.max(0, amount - room);
+    if (targets.length > 1 || lost > 0) {
+      const ja = targets.length > 1 ? '前列の残り耐久力までが前列に、超えた分が後列に' : '残り耐久力までを受けます';
+      const en = targets.length > 1 ? 'the front takes up to its remaining durability, the rest goes to the back' : 'it takes up to its remaining durability';
+      outcome.steps.push(step(
+        `エリア${a}: ${ja}${lost > 0 ? `。超えた${lost}は失われます` : ''}`, `area ${a}: ${en}${lost > 0 ? `; the ${lost} beyond is lost` : ''}`,
+        'NF-R7', names(targets),
+      ));
+    }
   };
   const trampleOver = (attack: number, enemyDurability: number) => {
     if (!trample || attack <= enemyDurability) return;
@@ -140,8 +159,9 @@ export function resolveArea(battle: AreaBattle): AreaOutcome {
       'NF-R1', names(alive(attacker)),
     ));
   };
+  const coins = new Map([...alive(attacker), ...alive(defender)].map((l) => [l.fighter.id, l.fighter.magicCoins]));
   const kills: { victim: Live; by: LiveTeam }[] = [];
-  /** Marks the fallen of each team (all at once, so simultaneous damage kills both sides). */
+  /** Marks the fallen of each team (all at once, so simultaneous damage kills both sides), then drains them at that moment (NF-R9). */
   const destroy = (...pairs: [LiveTeam, LiveTeam][]) => {
     const dead = pairs.map(([team, enemy]) => ({ enemy, lives: fallen(team) }));
     for (const { enemy, lives } of dead) {
@@ -153,6 +173,7 @@ export function resolveArea(battle: AreaBattle): AreaOutcome {
         kills.push({ victim: l, by: enemy });
       }
     }
+    for (const kill of kills.splice(0)) drain(kill.victim, kill.by, coins, outcome);
   };
 
   if (attackerFirst !== defenderFirst) {
@@ -192,7 +213,7 @@ export function resolveArea(battle: AreaBattle): AreaOutcome {
     trampleOver(fromAttacker.attack, fromAttacker.enemyDurability);
     destroy([defender, attacker], [attacker, defender]);
   }
-  for (const kill of kills) drain(kill.victim, kill.by, outcome);
+  settleCoins(attacker, defender, outcome);
   return outcome;
 }
 
@@ -202,8 +223,21 @@ function telekinesis(battle: AreaBattle, attacker: LiveTeam, defender: LiveTeam,
   for (const [own, enemy] of [[attacker, defender], [defender, attacker]] as const) {
     for (const source of alive(own)) {
       if (source.fighter.telekinesis <= 0) continue;
-      const target = telekinesisTarget(source, enemy, battle.telekinesisTargets.get(source.fighter.id));
-      if (!target) continue;
+      const chosen = battle.telekinesisTargets.get(source.fighter.id);
+      const target = telekinesisTarget(source, enemy, chosen);
+      if (!target) {
+        if (chosen !== undefined) {
+          outcome.steps.push({
+            reason: {
+              ja: `エリア${battle.area}: 念動力の対象が同じエリアにいないので、この念動力は何もしません`,
+              en: `area ${battle.area}: the telekinesis target is not in this area, so it does nothing`,
+            },
+            ruling: 'NF-R10',
+            cards: [source.fighter.id, chosen],
+          });
+        }
+        continue;
+      }
       hits.push({ source, target, amount: Math.max(0, source.fighter.telekinesis - target.fighter.shield) });
     }
   }
@@ -219,6 +253,9 @@ function telekinesis(battle: AreaBattle, attacker: LiveTeam, defender: LiveTeam,
       ruling: target.fighter.shield > 0 ? 'NF 5.6' : 'NF 5.13',
       cards: [source.fighter.id, target.fighter.id],
     });
+    if (target.fighter.shield > source.fighter.telekinesis) {
+      outcome.steps.push({ reason: { ja: 'シールドでダメージは0未満になりません', en: 'shield never makes damage negative' }, ruling: 'NF-R8', cards: [target.fighter.id] });
+    }
   }
   for (const team of [attacker, defender]) {
     for (const l of fallen(team)) {
@@ -228,32 +265,67 @@ function telekinesis(battle: AreaBattle, attacker: LiveTeam, defender: LiveTeam,
   }
 }
 
-/** The chosen target when it is an enemy still standing here; else the one X would destroy (front first), else the front. */
+/**
+ * The chosen target when it is an enemy still standing here, nothing when it is not (NF-R10); with
+ * no choice, the one X would destroy (front first), else the front.
+ */
 function telekinesisTarget(source: Live, enemy: LiveTeam, chosen: string | undefined): Live | undefined {
   const candidates = alive(enemy);
-  const picked = candidates.find((l) => l.fighter.id === chosen);
-  if (picked) return picked;
+  if (chosen !== undefined) return candidates.find((l) => l.fighter.id === chosen);
   const destroys = candidates.find((l) => source.fighter.telekinesis - l.fighter.shield >= remaining(l));
   return destroys ?? candidates[0];
 }
 
 /**
- * 魔力吸収 (NF 5.12): the magic coins of an enemy destroyed by combat damage go to a drain character
- * of the team that destroyed it, the front first; the drain character must survive the battle.
+ * 魔力吸収 (NF 5.12, NF-R9): the magic coins an enemy destroyed by combat damage holds move, at that
+ * moment, to a drain character of the team that destroyed it (the front first) that is still
+ * standing; from then on they give it +1/+1/+1. If every absorber fell at the same moment, they go
+ * back to the supply.
  */
-function drain(fallenOne: Live, enemy: LiveTeam, outcome: AreaOutcome): void {
-  if (fallenOne.fighter.magicCoins <= 0) return;
-  const drainer = [enemy.front, enemy.back].find((l): l is Live => l !== null && l.alive && l.fighter.drain);
-  if (!drainer) return;
-  outcome.coinMoves.push({ from: fallenOne.fighter.id, to: drainer.fighter.id });
+function drain(victim: Live, enemy: LiveTeam, coins: ReadonlyMap<string, number>, outcome: AreaOutcome): void {
+  const count = victim.holds.reduce((sum, id) => sum + (coins.get(id) ?? 0), 0);
+  const absorbers = [enemy.front, enemy.back].filter((l): l is Live => l !== null && l.fighter.drain);
+  if (count <= 0 || absorbers.length === 0) return;
+  const drainer = absorbers.find((l) => l.alive);
+  if (!drainer) {
+    outcome.steps.push({
+      reason: {
+        ja: `魔力吸収: 吸収するキャラクターも同時に破壊されたので、魔力コイン${count}個はサプライに戻ります`,
+        en: `magic drain: every absorber fell at the same moment, so the ${count} magic coin(s) go back to the supply`,
+      },
+      ruling: 'NF-R9',
+      cards: [victim.fighter.id, ...absorbers.map((l) => l.fighter.id)],
+    });
+    return;
+  }
+  drainer.holds.push(...victim.holds);
+  drainer.gained += count;
+  victim.holds = [];
   outcome.steps.push({
     reason: {
-      ja: `魔力吸収: 破壊したキャラクターの魔力コイン${fallenOne.fighter.magicCoins}個が移ります`,
-      en: `magic drain: the destroyed character's ${fallenOne.fighter.magicCoins} magic coin(s) move over`,
+      ja: `魔力吸収: 破壊したキャラクターの魔力コイン${count}個が移ります`,
+      en: `magic drain: the destroyed character's ${count} magic coin(s) move over`,
     },
     ruling: 'NF 5.12',
-    cards: [fallenOne.fighter.id, drainer.fighter.id],
+    cards: [victim.fighter.id, drainer.fighter.id],
   });
+  outcome.steps.push({
+    reason: {
+      ja: `魔力吸収: コインは破壊の瞬間に移り、以後＋${count}／＋${count}／＋${count}`,
+      en: `magic drain: the coins move at the moment of destruction and give +${count}/+${count}/+${count} from then on`,
+    },
+    ruling: 'NF-R9',
+    cards: [drainer.fighter.id],
+  });
+}
+
+/** Where the coins of each destroyed character end up: on the survivor holding them, else the supply. */
+function settleCoins(attacker: LiveTeam, defender: LiveTeam, outcome: AreaOutcome): void {
+  const holders = [attacker.front, attacker.back, defender.front, defender.back].filter((l): l is Live => l !== null);
+  for (const id of outcome.destroyed) {
+    const holder = holders.find((l) => l.holds.includes(id));
+    if (holder?.alive && holder.fighter.id !== id) outcome.coinMoves.push({ from: id, to: holder.fighter.id });
+  }
 }
 
 

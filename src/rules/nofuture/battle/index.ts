@@ -26,6 +26,19 @@ export function resolveBattle(state: NfState): Resolution & { outcomes: AreaOutc
     }] : []),
     ...outcome.steps,
   ]);
+  const hp = state.seats[defender].hp;
+  const toPlayer = outcomes.reduce((sum, o) => sum + o.playerDamage, 0);
+  if (hp && toPlayer > 0 && hp.value - toPlayer <= 0) {
+    // HP is not clamped: the counter shows what is left, and the player loses at once (NF-R12).
+    steps.push({
+      reason: {
+        ja: `防御側プレイヤーのHPは${hp.value}から${hp.value - toPlayer}に（0で止まらない）。0以下なので敗北します`,
+        en: `the defending player's HP goes from ${hp.value} to ${hp.value - toPlayer} (not clamped); at 0 or less they lose`,
+      },
+      ruling: 'NF-R12',
+      cards: [],
+    });
+  }
   return { steps, actions: battleActions(state, attacker, defender, outcomes), outcomes };
 }
 

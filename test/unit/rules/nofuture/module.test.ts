@@ -94,7 +94,7 @@ describe('interpreting table commands', () => {
   });
 
   it('an allow event settles a verdict for that action (applied once, by judge; the module reports the rules as they are)', () => {
-    const late = position({ turn: 3, active: 'p1', phase: 'battle', zones: { 'p1-hand': [{ card: 'NF-015', as: 'zero' }] } });
+    const late = position({ turn: 3, active: 'p1', phase: 'battle', zones: { 'p1-hand': [{ card: 'NF-015', as: 'zero' }] }, tokens: { 'p1-energy-unused': { red: 1 } } });
     const lateState = stateOf(late);
     const zone = lateState.view.zone('p1-base')!;
     const action = rules.interpret({ type: 'move', args: { id: idOf(late, 'zero'), x: zone.x + 100, y: zone.y + 100 }, seat: 'p1' }, lateState)!;
