@@ -7,7 +7,7 @@ import { ASSIST_COPY_LIMIT } from '../../cards/multiverse/rules';
 import type { Seat } from '../../table';
 import type { TableAction, Verdict } from '../core';
 import { adjust, costChange, drawFrom, moveTo, verdict } from './actions';
-import { PHASE } from './phases';
+import { PHASE, rebuiltDeck, refillActions } from './phases';
 import { RULE } from './rulings';
 import { fighterById, isStanding } from './stats';
 import type { MfState } from './types';
@@ -63,13 +63,26 @@ export function validateAssist(state: MfState, seat: Seat, card: string | undefi
   const limit = ASSIST_COPY_LIMIT[data.cost] ?? 0;
   const used = activatedThisPhase(state, seat, data.cost);
   if (used >= limit) {
-    out.push(verdict('illegal', RULE.perCost, `コスト${data.cost}のアシストはこのフェイズに${limit}回までです`, `at most ${limit} assist card${limit === 1 ? '' : 's'} of cost ${data.cost} per phase`));
+    // MF-R3 counts a main phase's support cards; MF-R6 counts each battle phase's counter cards the same way.
+    out.push(verdict('illegal', p?.phase === PHASE.battle ? RULE.perPhase : RULE.perCost, `コスト${data.cost}のアシストはこのフェイズに${limit}回までです`, `at most ${limit} assist card${limit === 1 ? '' : 's'} of cost ${data.cost} per phase`));
   }
   const fighter = fighterById(state, target);
   if (needsTarget(data) && (!fighter || !isStanding(fighter))) {
     out.push(verdict('warning', RULE.support, '対象のファイターを選んでください', 'choose the fighter it affects'));
   }
   return out;
+}
+
+/**
+ * A draw effect: from the deck, else (MF-R12) the used pile rebuilt for 1 more assist cost when
+ * that is left after paying the card; at 0 the draw is skipped.
+ */
+function drawWithRefill(state: MfState, seat: Seat, count: number, paid: number): TableAction[] {
+  const s = state.seats[seat];
+  if (s.deck.count > 0) return drawFrom(state, s.deck, seat, count, RULE.support);
+  if ((s.cost?.value ?? 0) - paid < 1) return [];
+  const refill = refillActions(state, seat);
+  return refill ? [...refill, ...drawFrom(state, rebuiltDeck(state, seat), seat, count, RULE.refill)] : [];
 }
 
 /** The table commands of activating an assist card: to the assist area, pay, and its table effects. */
@@ -86,18 +99,18 @@ export function assistActions(state: MfState, seat: Seat, card: string, target: 
   const fighter = fighterById(state, target);
   for (const k of data.keywords) {
     if (k.keyword === '体力回復' && fighter?.hp) {
-      // The rule text is silent on healing past the printed HP; this module stops at it.
+      // MF-R7: healing stops at the printed HP; at full HP it does nothing.
       const heal = Math.max(0, Math.min(k.value, fighter.data.hp - fighter.hp.value));
-      if (heal > 0) out.push(adjust(fighter.hp.id, heal, fighter.seat, { ja: `体力を${heal}回復`, en: `heal ${heal} HP` }, RULE.support));
+      if (heal > 0) out.push(adjust(fighter.hp.id, heal, fighter.seat, { ja: `体力を${heal}回復`, en: `heal ${heal} HP` }, heal < k.value ? RULE.heal : RULE.support));
     } else if (k.keyword === '直接攻撃' && fighter?.hp) {
       const hit = Math.min(k.value, Math.max(0, fighter.hp.value));
-      out.push(adjust(fighter.hp.id, -hit, fighter.seat, { ja: `${k.value}の直接ダメージ`, en: `${k.value} direct damage` }, RULE.support));
+      out.push(adjust(fighter.hp.id, -hit, fighter.seat, { ja: `${k.value}の直接ダメージ`, en: `${k.value} direct damage` }, hit < k.value ? RULE.heal : RULE.support));
       if (fighter.hp.value - k.value <= 0) {
         const move = moveTo(state, fighter.id, zoneId(fighter.seat, 'waiting'), fighter.seat, { ja: '体力0: 控え室へ', en: '0 HP: to the waiting room' }, RULE.waiting);
         if (move) out.push(move);
       }
     } else if (k.keyword === 'ドロー') {
-      out.push(...drawFrom(state, state.seats[seat].deck, seat, k.value, RULE.support));
+      out.push(...drawWithRefill(state, seat, k.value, data.cost));
     }
   }
   return out;

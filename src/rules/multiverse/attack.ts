@@ -48,7 +48,7 @@ export function validateAttack(state: MfState, seat: Seat, attackerId: string | 
       out.push(verdict('illegal', RULE.battle, 'このファイターはこのターンもう攻撃しました（1回ずつ）', 'this fighter already attacked this turn (once each)'));
     }
     if (state.mainAbilities.some((m) => m.card === attacker.id && m.turn === turn)) {
-      out.push(verdict('illegal', RULE.ability, '▲能力を使ったファイターはこのターン攻撃できません', 'a fighter that used its ▲ ability may not attack this turn'));
+      out.push(verdict('illegal', RULE.onceAbility, '▲能力を使ったファイターはこのターン攻撃できません', 'a fighter that used its ▲ ability may not attack this turn'));
     }
     if (fighterStats(state, attacker).cannotAttack) {
       out.push(verdict('illegal', RULE.counter, '状態異常（攻撃不可）で攻撃できません', 'a status ailment (cannot attack) stops it'));
@@ -93,6 +93,8 @@ export interface AttackPreview {
   bonus: number;
   damage: number;
   minimum: boolean;
+  /** Rounded down to the 5-unit grid (MF-R8). */
+  rounded?: boolean;
   attack: number;
   defense: number;
 }
@@ -150,7 +152,8 @@ function attackResolution(state: MfState, attack: MfAttack, face?: number): Reso
   const cards = [attacker.id, target.id];
   const negator = negatedBy(state, attack);
   if (negator !== null) {
-    return { steps: [{ reason: { ja: `${an.ja}の攻撃はカウンターカードで無効になった`, en: `${an.en}'s attack was negated by a counter card` }, ruling: RULE.counter, cards: [...cards, negator] }], actions: [] };
+    // MF-R9: negated after the declaration: no roll, no damage.
+    return { steps: [{ reason: { ja: `${an.ja}の攻撃はカウンターカードで無効になった（回避の判定もダメージもなし）`, en: `${an.en}'s attack was negated by a counter card (no roll, no damage)` }, ruling: RULE.negate, cards: [...cards, negator] }], actions: [] };
   }
   const rolled = face ?? evasionFace(state, attack);
   const faces = evasionFaces(state, attack);
@@ -186,7 +189,9 @@ function attackResolution(state: MfState, attack: MfAttack, face?: number): Reso
   const taken = Math.min(preview.damage, Math.max(0, hp));
   const actions: TableAction[] = [];
   const reason = { ja: `${tn.ja}に${preview.damage}ダメージ`, en: `${preview.damage} damage to ${tn.en}` };
-  if (target.hp) actions.push(adjust(target.hp.id, -taken, target.seat, reason, preview.minimum ? RULE.minimum : RULE.damage));
+  // MF-R7: an overkill leaves 0, never less.
+  const ruling = taken < preview.damage ? RULE.heal : preview.minimum ? RULE.minimum : preview.rounded ? RULE.rounding : RULE.damage;
+  if (target.hp) actions.push(adjust(target.hp.id, -taken, target.seat, reason, ruling));
   if (hp - preview.damage <= 0) {
     steps.push({ reason: { ja: `${tn.ja}の体力が0: 控え室へ`, en: `${tn.en} is at 0 HP: to the waiting room` }, ruling: RULE.waiting, cards: [target.id] });
     const move = moveTo(state, target.id, zoneId(target.seat, 'waiting'), target.seat, { ja: '控え室に置く', en: 'to the waiting room' }, RULE.waiting);
@@ -206,12 +211,17 @@ function damageStep(p: AttackPreview): Resolution['steps'][number] {
       ruling: RULE.minimum, cards, figures: [{ id: 'attack.damage', label: { ja: 'ダメージ', en: 'Damage' }, value: p.damage, seat: p.target.seat, card: p.target.id, ruling: RULE.minimum }],
     };
   }
+  const raw = p.attack + p.bonus - p.defense;
+  const ruling = p.rounded ? RULE.rounding : RULE.damage;
   return {
-    reason: {
+    reason: p.rounded ? {
+      ja: `(${p.attack} + ${p.bonus}) − ${p.defense} = ${raw}、5単位に切り捨てて${p.damage}ダメージ`,
+      en: `(${p.attack} + ${p.bonus}) − ${p.defense} = ${raw}, rounded down to a multiple of 5: ${p.damage} damage`,
+    } : {
       ja: `(${p.attack} + ${p.bonus}) − ${p.defense} = ${p.damage}ダメージ`,
       en: `(${p.attack} + ${p.bonus}) − ${p.defense} = ${p.damage} damage`,
     },
-    ruling: RULE.damage, cards, figures: [{ id: 'attack.damage', label: { ja: 'ダメージ', en: 'Damage' }, value: p.damage, seat: p.target.seat, card: p.target.id, ruling: RULE.damage }],
+    ruling, cards, figures: [{ id: 'attack.damage', label: { ja: 'ダメージ', en: 'Damage' }, value: p.damage, seat: p.target.seat, card: p.target.id, ruling }],
   };
 }
 

@@ -40,6 +40,8 @@ export interface DamageResult {
   bonus: number;
   /** The minimum applied (attack not above defense, compared before the bonus: MF-R1). */
   minimum: boolean;
+  /** The formula's result was off the 5-unit grid and was rounded down (MF-R8). */
+  rounded?: boolean;
 }
 
 /** (攻撃力 + 属性攻撃増加分) − 防御力, or the minimum when the attack does not exceed the defense. */
@@ -48,5 +50,6 @@ export function attackDamage({ attack, defense, advantage }: DamageInput): Damag
   if (attack <= defense) return { damage: minimumDamage(advantage), bonus, minimum: true };
   // Stats changed by effects may leave units of 5 (ダメージ量は原則５単位): round down to 5, never below the minimum.
   const raw = attack + bonus - defense;
-  return { damage: Math.max(minimumDamage(advantage), Math.floor(raw / 5) * 5), bonus, minimum: false };
+  const damage = Math.max(minimumDamage(advantage), Math.floor(raw / 5) * 5);
+  return damage === raw ? { damage, bonus, minimum: false } : { damage, bonus, minimum: false, rounded: true };
 }

@@ -27,8 +27,10 @@ export function hints(state: MfState, seat: Seat): Hint[] {
       ruling: RULE.evasion,
     });
   }
-  const refill = state.seats[seat].deck.count === 0 ? refillActions(state, seat) : null;
-  if (refill) out.push({ text: { ja: '山札が0枚: アシストコスト1で使用済みから作り直せます', en: 'Deck empty: rebuild it from the used pile for 1 assist cost' }, ruling: RULE.emptyDeck, actions: refill });
+  // MF-R12: only when a card is to be drawn (the draw phase's step was skipped).
+  const drawing = p?.phase === PHASE.draw && p.active === seat;
+  const refill = drawing && state.seats[seat].deck.count === 0 ? refillActions(state, seat) : null;
+  if (refill) out.push({ text: { ja: '山札が0枚: アシストコスト1で使用済みから作り直して引けます', en: 'Deck empty: rebuild it from the used pile for 1 assist cost, then draw' }, ruling: RULE.refill, actions: refill });
   for (const fighter of state.fighters) {
     if (isStanding(fighter) || fighter.seat !== seat) continue;
     const move = moveTo(state, fighter.id, zoneId(seat, 'waiting'), seat, { ja: '控え室へ', en: 'to the waiting room' }, RULE.waiting);

@@ -9,7 +9,7 @@ import { nextInCycle, type PhaseDef, type PhaseStep, type TableAction, type Verd
 import { action, costChange, drawFrom, moveTo, verdict } from './actions';
 import { PROMPT } from './events';
 import { RULE } from './rulings';
-import type { MfPosition, MfState } from './types';
+import type { MfPosition, MfSeat, MfState } from './types';
 import { zoneId } from './zones';
 
 export const PHASE = { start: 'start', draw: 'draw', main: 'main', battle: 'battle', end: 'end' } as const;
@@ -58,7 +58,7 @@ function clearAssistAreas(state: MfState): PhaseStep[] {
   const actions: TableAction[] = [];
   for (const seat of SEATS) {
     for (const card of state.seats[seat].assistArea) {
-      const move = moveTo(state, card, zoneId(seat, 'used'), seat, { ja: '使ったアシストカードを使用済みへ', en: 'used assist card to the used pile' }, RULE.assistArea);
+      const move = moveTo(state, card, zoneId(seat, 'used'), seat, { ja: '使ったアシストカードを使用済みへ', en: 'used assist card to the used pile' }, RULE.assistCleared);
       if (move) actions.push(move);
     }
   }
@@ -77,8 +77,9 @@ function startStep(state: MfState, seat: Seat): PhaseStep {
 }
 
 /**
- * Refilling an empty deck (その他ルール): pay 1 assist cost, shuffle the used pile into a new deck.
- * Impossible at 0 assist cost; an empty deck never loses the game.
+ * Refilling an empty deck (その他ルール, MF-R12): when a card is to be drawn, pay 1 assist cost and
+ * shuffle the used pile into a new deck. Impossible at 0 assist cost (the draw is skipped); an
+ * empty deck never loses the game.
  */
 export function refillActions(state: MfState, seat: Seat): TableAction[] | null {
   const s = state.seats[seat];
@@ -87,18 +88,26 @@ export function refillActions(state: MfState, seat: Seat): TableAction[] | null 
   const pile = s.used.stack ?? s.used.lone;
   if (!deck || pile === null) return null;
   const reason = { ja: '使用済みをシャッフルして山札にする', en: 'shuffle the used pile into a new deck' };
-  const actions: TableAction[] = [...costChange(state, seat, -1, { ja: 'アシストコスト−1で山札を作り直す', en: 'pay 1 assist cost to rebuild the deck' }, RULE.emptyDeck)];
-  const move = moveTo(state, pile, deck.id, seat, reason, RULE.emptyDeck);
+  const actions: TableAction[] = [...costChange(state, seat, -1, { ja: 'アシストコスト−1で山札を作り直す', en: 'pay 1 assist cost to rebuild the deck' }, RULE.refill)];
+  const move = moveTo(state, pile, deck.id, seat, reason, RULE.refill);
   if (move) actions.push(move);
-  actions.push(action('flip', { ids: [pile] }, seat, { ja: '裏向きにする', en: 'turn it face down' }, RULE.emptyDeck));
-  if (s.used.stack !== null) actions.push(action('shuffle', { stack: s.used.stack }, seat, reason, RULE.emptyDeck));
+  actions.push(action('flip', { ids: [pile] }, seat, { ja: '裏向きにする', en: 'turn it face down' }, RULE.refill));
+  if (s.used.stack !== null) actions.push(action('shuffle', { stack: s.used.stack }, seat, reason, RULE.refill));
   return actions;
+}
+
+/** After a refill the used pile is the deck: the pile to draw from. */
+export function rebuiltDeck(state: MfState, seat: Seat): MfSeat['deck'] {
+  const used = state.seats[seat].used;
+  return used.stack !== null ? { stack: used.stack, lone: null, count: used.count } : { stack: null, lone: used.lone, count: used.count };
 }
 
 function drawSteps(state: MfState, seat: Seat): PhaseStep[] {
   const s = state.seats[seat];
   const name = { ja: 'アシストカードを1枚引く', en: 'Draw one assist card' };
-  if (s.deck.count > 0) return [{ id: 'draw', name, actions: drawFrom(state, s.deck, seat, 1, RULE.draw) }];
+  // The first player draws on turn 1 too (MF-R10).
+  const ruling = nextPosition(state).turn === 1 ? RULE.firstDraw : RULE.draw;
+  if (s.deck.count > 0) return [{ id: 'draw', name, actions: drawFrom(state, s.deck, seat, 1, ruling) }];
   const refill = refillActions(state, seat);
   if (!refill) {
     return [{
@@ -107,11 +116,10 @@ function drawSteps(state: MfState, seat: Seat): PhaseStep[] {
       actions: [],
     }];
   }
-  // After the refill the used pile is the deck: draw from it.
-  const rebuilt = s.used.stack !== null ? { stack: s.used.stack, lone: null, count: s.used.count } : { stack: null, lone: s.used.lone, count: s.used.count };
+  const rebuilt = rebuiltDeck(state, seat);
   return [
     { id: 'refill', name: { ja: '山札を作り直す（アシストコスト−1）', en: 'Rebuild the deck (assist cost −1)' }, actions: refill },
-    { id: 'draw', name, actions: drawFrom(state, rebuilt, seat, 1, RULE.draw) },
+    { id: 'draw', name, actions: drawFrom(state, rebuilt, seat, 1, ruling) },
   ];
 }
 

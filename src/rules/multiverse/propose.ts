@@ -112,22 +112,31 @@ function ability(state: MfState, seat: Seat, card: string | undefined): Proposal
   else if (fighter.data.abilityKind !== 'main') verdicts.push(verdict('illegal', RULE.ability, 'このファイターの能力は▲（メインフェイズに使用）ではありません', 'this fighter\'s ability is not a ▲ (main phase) ability'));
   if (!p || p.phase !== PHASE.main || p.active !== seat) verdicts.push(verdict('illegal', RULE.ability, '▲能力は自分のメインフェイズに使います', '▲ abilities are used in your own main phase'));
   if (fighter && state.mainAbilities.some((m) => m.card === fighter.id && m.turn === p?.turn)) {
-    verdicts.push(verdict('warning', RULE.ability, 'このターンもう▲能力を使いました', 'its ▲ ability was already used this turn'));
+    verdicts.push(verdict('illegal', RULE.onceAbility, '▲能力はメインフェイズに1回までです（このターンもう使いました）', 'a ▲ ability is used at most once per main phase (it was already used this turn)'));
   }
-  verdicts.push(verdict('ok', RULE.ability, '能力を使ったファイターはこのターン攻撃できません', 'a fighter that uses it may not attack this turn'));
+  verdicts.push(verdict('ok', RULE.onceAbility, '能力を使ったファイターはこのターン攻撃できません', 'a fighter that uses it may not attack this turn'));
   // Only a ▲ ability is recorded: it is what forbids the attack.
   const events = fighter?.data.abilityKind === 'main' && p ? [mainAbilityEvent(seat, fighter.id, p.turn)] : [];
   return { actions: [], events, ...settled(state, 'ability', [card ?? ''], verdicts) };
 }
 
+/**
+ * Rebuilding an empty deck by hand (MF-R12): only when a card is to be drawn, i.e. in your own draw
+ * phase (its automatic step may have been skipped); a draw effect rebuilds it by itself.
+ */
 function refill(state: MfState, seat: Seat): Proposal {
   const actions = refillActions(state, seat);
   const s = state.seats[seat];
-  if (actions) return { actions, events: [], verdicts: [], action: actionKey({ kind: 'refill', cards: [] }) };
+  const p = state.position;
+  if (actions) {
+    const due = p?.phase === PHASE.draw && p.active === seat;
+    const verdicts = due ? [] : [verdict('illegal', RULE.refill, '山札を作り直すのはカードを引くとき（自分のドローフェイズ）だけです', 'the deck is rebuilt only when a card is to be drawn (your draw phase)')];
+    return { actions, events: [], ...settled(state, 'refill', [], verdicts) };
+  }
   const [ja, en] = s.deck.count > 0
     ? ['山札はまだあります', 'the deck is not empty']
-    : (s.cost?.value ?? 0) < 1 ? ['アシストコストが0なので山札を作り直せません', 'at 0 assist cost the deck cannot be rebuilt'] : ['使用済みのカードがありません', 'the used pile is empty'];
-  return { actions: [], events: [], ...settled(state, 'refill', [], [verdict('illegal', RULE.emptyDeck, ja, en)]) };
+    : (s.cost?.value ?? 0) < 1 ? ['アシストコストが0なので山札を作り直せません（ドローはしません）', 'at 0 assist cost the deck cannot be rebuilt (no draw)'] : ['使用済みのカードがありません', 'the used pile is empty'];
+  return { actions: [], events: [], ...settled(state, 'refill', [], [verdict('illegal', RULE.refill, ja, en)]) };
 }
 
 function discard(state: MfState, seat: Seat, cards: string[]): Proposal {

@@ -1,6 +1,6 @@
 // A fighter's stats now: printed attack and defense changed by the 能力上昇 / 能力低下 of assist
-// cards activated on it this turn, and the 状態異常 it suffers this turn. The rule text does not say
-// how long an assist's effect lasts; until the end of the turn is this module's default.
+// cards activated on it this turn, and the 状態異常 it suffers this turn: assist effects last until
+// the end of the turn (MF-R5).
 import type { Keyword } from '../../cards/multiverse';
 import type { MfActivation, MfFighter, MfState } from './types';
 

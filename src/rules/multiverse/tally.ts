@@ -33,7 +33,9 @@ export function tally(state: MfState): Figure[] {
     const hp = fighter.hp?.value ?? fighter.data.hp;
     out.push({ id: `hp.${fighter.id}`, label: { ja: `${name.ja} 体力`, en: `${name.en} HP` }, value: hp, seat: fighter.seat, card: fighter.id, ruling: RULE.damage });
     out.push({ id: `damage.${fighter.id}`, label: { ja: `${name.ja} 受けたダメージ`, en: `${name.en} damage taken` }, value: Math.max(0, fighter.data.hp - hp), seat: fighter.seat, card: fighter.id, ruling: RULE.damage });
-    out.push({ id: `stats.${fighter.id}`, label: { ja: `${name.ja} 攻撃力/防御力`, en: `${name.en} attack/defense` }, value: `${stats.attack}/${stats.defense}`, seat: fighter.seat, card: fighter.id, ruling: RULE.damage });
+    // MF-R5: assist effects on it count until the end of the turn.
+    const changed = stats.attack !== fighter.data.attack || stats.defense !== fighter.data.defense;
+    out.push({ id: `stats.${fighter.id}`, label: { ja: `${name.ja} 攻撃力/防御力`, en: `${name.en} attack/defense` }, value: `${stats.attack}/${stats.defense}`, seat: fighter.seat, card: fighter.id, ruling: changed ? RULE.effectsLast : RULE.damage });
   }
   const attack = pendingAttack(state);
   const preview = attack ? previewAttack(state, attack) : null;
