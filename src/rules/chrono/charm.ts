@@ -124,8 +124,8 @@ export function resolveCharm(state: CcState): Resolution | null {
       const bn = nameOf(state.cards.get(b.id));
       steps.push({
         reason: {
-          ja: `${an.ja} → ${bn.ja}: ${b.absorbed}ダメージ（DP${b.dp}→${b.dp - b.absorbed}）${b.destroyed ? '、破壊' : ''}`,
-          en: `${an.en} → ${bn.en}: ${b.absorbed} damage (DP ${b.dp} → ${b.dp - b.absorbed})${b.destroyed ? ', destroyed' : ''}`,
+          ja: `${an.ja} → ${bn.ja}: ${b.absorbed}ダメージ（DP${b.dp}）${b.destroyed ? '、破壊' : `、残りDP${b.dp - b.absorbed}`}`,
+          en: `${an.en} → ${bn.en}: ${b.absorbed} damage (DP ${b.dp})${b.destroyed ? ', destroyed' : `, DP now ${b.dp - b.absorbed}`}`,
         },
         ruling: RULE.dpLowered, cards: [line.attacker, b.id],
       });
