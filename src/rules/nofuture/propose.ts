@@ -163,7 +163,7 @@ function choose(state: NfState, seat: Seat, prompt: string, value: unknown): Pro
   const verdicts: Verdict[] = [];
   const position = state.position;
   if (position && (position.phase !== PHASE.energy || position.active !== seat)) {
-    verdicts.push(verdict('warning', 'NF 3.2', 'エナジーの選択は自分のエナジーフェイズに行います', 'the energy choice belongs to your own energy phase'));
+    verdicts.push(verdict('illegal', 'NF 3.2', 'エナジーの選択は自分のエナジーフェイズに行います', 'the energy choice belongs to your own energy phase'));
   }
   const already = position ? eventsOfTurn(state.events, position.turn).some(({ event }) => event.kind === 'choice' && event.prompt === PROMPT.energy && event.seat === seat) : false;
   if (already) verdicts.push(verdict('illegal', 'NF 3.2', 'エナジーフェイズの行動は1つだけです', 'the energy phase allows only one of these actions'));

@@ -108,6 +108,47 @@ describe('battle of one area', () => {
     const telekinesisKill = area(team(fighter('d', { telekinesis: 3, drain: true, durability: 9 })), team(fighter('victim', { durability: 3, magicCoins: 1 })));
     expect(telekinesisKill.coinMoves).toEqual([]);
   });
+
+  it('drained coins count from the moment of destruction: after first strike the counter-attack meets them (NF-R9)', () => {
+    const out = area(
+      team(fighter('eater', { fight: 3, durability: 2, drain: true, firstStrike: true })),
+      team(fighter('victim', { fight: 3, durability: 3, magicCoins: 2 }), fighter('gunner', { shoot: 3, durability: 9 })),
+    );
+    // 2 coins: 2 + 2 durability against the gunner's 3.
+    expect(out.destroyed).toEqual(['victim']);
+    expect(out.coinMoves).toEqual([{ from: 'victim', to: 'eater' }]);
+    expect(out.steps.some((s) => s.ruling === 'NF-R9')).toBe(true);
+  });
+
+  it('coins held by an absorber that falls later go on to the enemy absorber that destroyed it (NF-R9)', () => {
+    const out = area(
+      team(fighter('eater', { fight: 2, durability: 1, drain: true, firstStrike: true })),
+      team(fighter('victim', { durability: 2, magicCoins: 1 }), fighter('witch', { shoot: 5, durability: 9, drain: true })),
+    );
+    expect(out.destroyed).toEqual(['victim', 'eater']);
+    expect(out.coinMoves).toEqual([{ from: 'victim', to: 'witch' }, { from: 'eater', to: 'witch' }]);
+  });
+
+  it('every absorber destroyed at the same moment: the coins go back to the supply (NF-R9)', () => {
+    const out = area(team(fighter('eater', { fight: 3, durability: 2, drain: true })), team(fighter('victim', { fight: 2, durability: 1, magicCoins: 1 })));
+    expect(out.destroyed.sort()).toEqual(['eater', 'victim']);
+    expect(out.coinMoves).toEqual([]);
+    expect(out.steps.some((s) => s.ruling === 'NF-R9')).toBe(true);
+  });
+
+  it('a telekinesis aimed at a card outside the area does nothing, not another target (NF-R10)', () => {
+    const out = area(team(fighter('tk', { telekinesis: 3, durability: 9 })), team(fighter('f', { durability: 3 })), { tk: 'elsewhere' });
+    expect(out.dealt.get('f') ?? 0).toBe(0);
+    expect(out.steps.some((s) => s.ruling === 'NF-R10')).toBe(true);
+  });
+
+  it('damage beyond the back character\'s remaining durability is lost (NF-R7)', () => {
+    const out = area(team(fighter('a', { fight: 9, durability: 9 })), team(fighter('f', { durability: 2, damage: 1 }), fighter('b', { durability: 3 })));
+    expect(out.dealt.get('f')).toBe(1);
+    expect(out.dealt.get('b')).toBe(3);
+    expect(out.playerDamage).toBe(0);
+    expect(out.steps.some((s) => s.ruling === 'NF-R7')).toBe(true);
+  });
 });
 
 // ---- properties --------------------------------------------------------------------------------------
@@ -160,7 +201,8 @@ describe('battle properties', () => {
     fc.assert(fc.property(teamArb('a'), teamArb('d'), (a, d) => {
       const out = area(a, d);
       for (const f of [a.front, a.back, d.front, d.back]) {
-        if (!f || f.damage >= f.durability) continue;
+        // A drain character's durability may rise mid-battle with the coins it absorbs (NF-R9).
+        if (!f || f.damage >= f.durability || f.drain) continue;
         const total = f.damage + (out.dealt.get(f.id) ?? 0);
         expect(out.destroyed.includes(f.id)).toBe(total >= f.durability);
       }
