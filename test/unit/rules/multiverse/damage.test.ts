@@ -85,6 +85,11 @@ describe('properties', () => {
       }
     }));
   });
+  it('MF-R8: off-grid damage is rounded down and marked, on-grid damage is not', () => {
+    expect(attackDamage({ attack: 73, defense: 55, advantage: true })).toEqual({ damage: 50, bonus: 35, minimum: false, rounded: true });
+    expect(attackDamage({ attack: 42, defense: 40, advantage: false })).toEqual({ damage: 5, bonus: 0, minimum: false, rounded: true });
+    expect(attackDamage({ attack: 70, defense: 55, advantage: true })).toEqual({ damage: 50, bonus: 35, minimum: false });
+  });
   it('stats changed by effects to any number still give a multiple of 5', () => {
     fc.assert(fc.property(fc.nat(200), fc.nat(200), fc.boolean(), (attack, defense, advantage) => {
       const { damage } = attackDamage({ attack, defense, advantage });

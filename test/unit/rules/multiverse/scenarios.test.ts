@@ -10,7 +10,8 @@ describe('Multiverse Fighters scenarios', () => {
   it('there is a scenario for each part of the rules', () => {
     expect(files).toEqual(expect.arrayContaining([
       'turn-flow.json', 'attack-advantage.json', 'attack-minimum.json', 'evasion.json', 'assist-timing.json', 'assist-per-cost.json',
-      'main-ability.json', 'empty-deck.json', 'victory.json', 'end-hand-limit.json', 'end-hand-limit-met.json',
+      'main-ability.json', 'empty-deck.json', 'victory.json', 'end-hand-limit.json', 'end-hand-limit-met.json', 'effects-until-end-of-turn.json', 'counter-limits-per-phase.json',
+      'heal-cap-and-zero.json', 'counter-negates.json', 'first-player-draws.json', 'assist-area-cleared.json', 'refill-when-drawing.json', 'refill-draw-effect.json',
     ]));
   });
 
