@@ -200,7 +200,8 @@ export class OnlineSession {
       const count = (this.refusalCount.get(key) ?? 0) + 1;
       this.refusalCount.set(key, count);
       if (count > 1) return;
-      console.warn(`[fudaba] refused a signed change (${note.change.refusal.code}: ${note.change.refusal.what})`);
+      const { code, what } = note.change.refusal;
+      console.warn(`[fudaba] refused a signed change (${code}: ${what}) ${note.change.detail ?? ''}`);
     }
     if (this.signedListeners.size === 0) this.pendingSigned.push(note);
     for (const fn of this.signedListeners) fn(note);

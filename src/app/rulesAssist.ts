@@ -72,9 +72,10 @@ export function checkCommand(
  * Runs one proposed command as its own seat (outside the player's command check). With `origin`,
  * it is written under that origin (the applying seat's: its undo step), still checked as its seat.
  */
-export function runAction(session: Pick<TableSession, 'context'>, action: TableAction, origin?: object): CommandResult {
+export function runAction(session: Pick<TableSession, 'context'>, action: TableAction, origin?: object, by?: Seat): CommandResult {
   const ctx = session.context(action.seat);
-  return runCommand(origin === undefined ? ctx : { ...ctx, actor: { ...ctx.actor, origin } }, action.type, action.args);
+  const actor = { ...ctx.actor, ...(origin === undefined ? {} : { origin }), ...(by !== undefined && by !== action.seat ? { by } : {}) };
+  return runCommand({ ...ctx, actor }, action.type, action.args);
 }
 
 // The queue of intents waiting for the other seat's browser (src/app/match/pendingQueue.ts).

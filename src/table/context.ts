@@ -11,6 +11,8 @@ export interface TableActor {
   origin: object;
   /** Acts for the table itself (setup), not for a player: logged as "system". */
   system?: boolean;
+  /** The seat whose browser carries out a step for `seat`'s pieces (a rules result): the log names it. */
+  by?: Seat;
 }
 
 export interface TableContext {
@@ -107,5 +109,5 @@ export function nextSeed(ctx: TableContext, salt: string, mix: (seed: number, n:
 }
 
 export function log(ctx: TableContext, op: string, args: LogArgs = {}): void {
-  ctx.doc.getArray<unknown>(LOG).push([{ t: logTime(), seat: ctx.actor.system ? 'system' : ctx.actor.seat, op, args }]);
+  ctx.doc.getArray<unknown>(LOG).push([{ t: logTime(), seat: ctx.actor.system ? 'system' : ctx.actor.by ?? ctx.actor.seat, op, args }]);
 }

@@ -78,6 +78,8 @@ export async function launchBrowser({ webrtc = false }: LaunchOptions = {}): Pro
     throw err;
   }
   const page = context.pages()[0] ?? (await context.newPage());
+  // FUDABA_E2E_CONSOLE=1 echoes the app's own console lines (refusals, warnings) when debugging.
+  if (process.env['FUDABA_E2E_CONSOLE']) page.on('console', (m) => { if (m.text().includes('[fudaba]')) console.log(`[page ${profile.slice(-6)}] ${m.text().slice(0, 300)}`); });
   return {
     context,
     page,

@@ -33,10 +33,10 @@ export function applyAs(
   const origin = session.context(me).actor.origin;
   session.doc.transact(() => {
     for (const action of run) {
-      const result: CommandResult = runAction(session, action, origin as object);
+      const result: CommandResult = runAction(session, action, origin as object, me);
       if (!result.ok) failures.push({ action, error: result.error });
     }
-    if (deferred.length > 0) leavePending(session.doc, label, deferred);
+    if (deferred.length > 0) leavePending(session.doc, label, deferred, me);
     appendEventsNow(session, events);
   }, origin);
   return { failures, deferred: deferred.length };

@@ -77,8 +77,12 @@ export function phaseKey(at: z.infer<typeof phaseAt>): string {
   return `${at.t}|${at.turn}|${at.phase}`;
 }
 
-/** Leaves intents for their seat's browser, bound to the phase event this transaction stands in. */
-export function leavePending(doc: Y.Doc, label: { ja: string; en: string }, actions: readonly TableAction[]): void {
+/**
+ * Leaves intents for their seat's browser, bound to the phase event this transaction stands in.
+ * `by` is the writing seat (every peer checks it against the signed author); intents for the
+ * writing seat itself are not queued (its own browser would ignore them).
+ */
+export function leavePending(doc: Y.Doc, label: { ja: string; en: string }, actions: readonly TableAction[], by: Seat): void {
   const phase = readRulesEvents(doc).events.findLast((e) => e.kind === 'phase');
   const at = phase?.kind === 'phase' ? { t: phase.t, turn: phase.turn, phase: phase.phase } : null;
   const bySeat = new Map<Seat, Asked[]>();
@@ -88,9 +92,10 @@ export function leavePending(doc: Y.Doc, label: { ja: string; en: string }, acti
     bySeat.set(action.seat, [...(bySeat.get(action.seat) ?? []), { intent, reason: action.reason, ...(action.ruling ? { ruling: action.ruling } : {}) }]);
   }
   for (const [seat, asked] of bySeat) {
+    if (seat === by) continue;
     const entry: z.infer<typeof entrySchema> = {
       id: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`, m: currentMatchId(doc), seat,
-      by: seat === 'p1' ? 'p2' : 'p1', label: { ja: label.ja.slice(0, 200), en: label.en.slice(0, 200) }, at, asked: asked.slice(0, 20),
+      by, label: { ja: label.ja.slice(0, 200), en: label.en.slice(0, 200) }, at, asked: asked.slice(0, 20),
     };
     pendingArray(doc).push([entry]);
   }

@@ -29,7 +29,8 @@ export interface Attribution {
 
 export type Verdict =
   | { ok: true; attributed: Attribution[]; reset: boolean }
-  | { ok: false; refusal: Refusal };
+  /** detail: the refused value, shortened, for the console. */
+  | { ok: false; refusal: Refusal; detail?: string };
 
 /** What the policy reads of the table as it is before the change. */
 export interface TableView {
@@ -108,10 +109,14 @@ function seatOfKey(root: string, key: string): Seat | null | 'bad' {
   }
 }
 
-/** The seat an array entry (log line, rules event, journal entry, queued intent) speaks for. */
-function entrySeat(root: string, value: unknown): Seat | 'system' | 'bad' {
+/**
+ * The seat an array entry (rules event, journal entry, queued intent) speaks for. A queued intent
+ * is written by the seat that asks (`by`) and taken off the queue by the seat asked (`seat`).
+ */
+function entrySeat(root: string, value: unknown, deleted: boolean, author: Seat): Seat | 'system' | 'bad' {
   if (!value || typeof value !== 'object') return 'bad';
   const entry = value as Record<string, unknown>;
+  if (root === ROOT.pending.name && deleted && entry.seat === author) return author;
   const claimed = root === ROOT.pending.name && 'by' in entry ? entry.by : entry.seat;
   if (claimed === 'system' && (root === ROOT.log.name || root === ROOT.rules.name)) return 'system';
   return seatOf(claimed) ?? 'bad';
@@ -166,12 +171,14 @@ export function judgeUpdate(author: Author, touches: readonly Touch[], table: Ta
       continue;
     }
     if (!ARRAY_ROOTS.has(t.root)) return refuse('unknownRoot', null, t.root);
-    const speaks = entrySeat(t.root, t.value);
+    const speaks = entrySeat(t.root, t.value, t.deleted, seat);
     if (speaks === 'bad') {
       if (t.deleted && reset) continue;
       return refuse('malformed', null, t.root);
     }
-    if (speaks !== 'system' && speaks !== seat && !(t.deleted && reset)) return refuse('recordOf', speaks, t.root);
+    if (speaks !== 'system' && speaks !== seat && !(t.deleted && reset)) {
+      return { ok: false, refusal: { code: 'recordOf', of: speaks, what: t.root }, detail: JSON.stringify(t.value).slice(0, 200) };
+    }
     // Logs are append-only: only their writer takes an entry back (its undo), or a table sweep.
     if (t.deleted && speaks === 'system' && !reset) return refuse('appendOnly', null, t.root);
   }

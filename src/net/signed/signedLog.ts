@@ -25,6 +25,8 @@ export type SignedRefusal =
 
 export interface RefusedChange {
   session: string;
+  /** For the console: what was refused, shortened. */
+  detail?: string;
   /** Who the author is here: its seat, or a spectator (a verified key holding no seat). */
   role: Role | null;
   browserKey: string | null;
@@ -87,6 +89,9 @@ export class SignedLog {
   private running: Promise<void> | null = null;
   private again = false;
   private readonly cleanup: (() => void)[] = [];
+  /** Notes made while applying, told once the table transaction is over (a listener may write). */
+  private deferred: (() => void)[] = [];
+  private applying = false;
   private firstPass: Promise<void>;
   private destroyed = false;
   readonly stats = { applied: 0, refused: 0, signed: 0, signedBytes: 0, waiting: 0 };
@@ -108,7 +113,10 @@ export class SignedLog {
     this.cleanup.push(() => transport.off('afterTransaction', onTransport));
     const onTable = (update: Uint8Array, _origin: unknown, _doc: Y.Doc, tr: Y.Transaction) => {
       if (tr.local) this.local(update);
-      else if (this.stats.waiting > 0) this.pump();
+      else {
+        this.ownWritesIn(tr);
+        if (this.stats.waiting > 0) this.pump();
+      }
     };
     table.on('update', onTable);
     this.cleanup.push(() => table.off('update', onTable));
@@ -158,6 +166,23 @@ export class SignedLog {
   /** Resolves when everything signed so far is in the transport doc. */
   flush(): Promise<void> {
     return this.signing;
+  }
+
+  /**
+   * A write of this page nested in a transaction that applied a peer's entry (a listener that
+   * writes at once) is this page's too: its structs must go out, or every later entry of this
+   * session would wait for them at the peers.
+   */
+  private ownWritesIn(tr: Y.Transaction): void {
+    const own = this.own;
+    if (!own) return;
+    const before = tr.beforeState.get(own.clientId) ?? 0;
+    if ((tr.afterState.get(own.clientId) ?? 0) <= before) return;
+    const { table } = this.options;
+    const target = new Map<number, number>();
+    for (const [client, clock] of Y.decodeStateVector(Y.encodeStateVector(table))) target.set(client, clock);
+    target.set(own.clientId, before);
+    this.publish(Y.encodeStateAsUpdate(table, Y.encodeStateVector(target)), 0);
   }
 
   private local(update: Uint8Array): void {
@@ -323,7 +348,9 @@ export class SignedLog {
       this.stats.waiting = [...this.sessions.values()].filter((x) => !x.stopped && x.candidates.size > 0).length;
       return;
     }
-    Y.transact(table, () => {
+    this.applying = true;
+    try {
+      Y.transact(table, () => {
       let progress = true;
       while (progress) {
         progress = false;
@@ -342,8 +369,12 @@ export class SignedLog {
         }
       }
       for (const session of this.sessions.values()) if (!session.stopped && session.candidates.size > 0) waiting++;
-    }, SIGNED_REMOTE, false);
+      }, SIGNED_REMOTE, false);
+    } finally {
+      this.applying = false;
+    }
     this.stats.waiting = waiting;
+    for (const tell of this.deferred.splice(0)) tell();
   }
 
   private chosen(session: Session): LogEntry | 'none' | 'unverified' {
@@ -394,7 +425,7 @@ export class SignedLog {
     const view = tableView(table);
     const verdict = judgeUpdate({ role, key: session.browserKey! }, reading.touches, view);
     if (!verdict.ok) {
-      this.refuseEntry(session, reading.clients, verdict.refusal);
+      this.refuseEntry(session, reading.clients, verdict.refusal, verdict.detail);
       return true;
     }
     const before = new Map<string, Record<string, unknown> | undefined>();
@@ -405,7 +436,8 @@ export class SignedLog {
     const by = this.options.roleOf(session.browserKey!);
     if (by !== 'spectator') {
       for (const a of verdict.attributed) {
-        this.options.onAttributed?.({ ...a, by, before: new Map(a.objects.map((id) => [id, before.get(id)])) });
+        const change = { ...a, by, before: new Map(a.objects.map((id) => [id, before.get(id)])) };
+        this.tell(() => this.options.onAttributed?.(change));
       }
     }
     return true;
@@ -416,7 +448,7 @@ export class SignedLog {
     return this.own !== null && this.own.clientId === client;
   }
 
-  private refuseEntry(session: Session, ranges: Map<number, { from: number; to: number }>, refusal: SignedRefusal): void {
+  private refuseEntry(session: Session, ranges: Map<number, { from: number; to: number }>, refusal: SignedRefusal, detail?: string): void {
     const { table } = this.options;
     // Only ranges this table does not hold yet (an overlap with held structs is left as it is).
     const open = new Map<number, { from: number; to: number }>();
@@ -432,16 +464,22 @@ export class SignedLog {
     }
     for (const [client, range] of open) this.cover(client, range);
     this.stats.refused++;
-    this.refuse(session, refusal);
+    this.refuse(session, refusal, false, detail);
   }
 
-  private refuse(session: Session, refusal: SignedRefusal, stop = false): void {
+  private tell(fn: () => void): void {
+    if (this.applying) this.deferred.push(fn);
+    else fn();
+  }
+
+  private refuse(session: Session, refusal: SignedRefusal, stop = false, detail?: string): void {
     if (stop) {
       session.stopped = true;
       session.candidates.clear();
     }
     const role = session.browserKey ? this.options.roleOf(session.browserKey) : null;
-    this.options.onRefused?.({ session: session.id, role, browserKey: session.browserKey, refusal });
+    const change: RefusedChange = { session: session.id, role, browserKey: session.browserKey, refusal, ...(detail ? { detail } : {}) };
+    this.tell(() => this.options.onRefused?.(change));
   }
 
   destroy(): void {
