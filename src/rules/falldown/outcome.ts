@@ -1,5 +1,6 @@
 // Life after each layer (rule text 14, FD-R7): a side at 0 or less loses at once; both at once
-// starts sudden death (both set to 0), decided after the first layer that leaves them different.
+// starts sudden death (both set to 0), decided after the first layer that leaves them different,
+// the higher total winning whatever its sign (FD-R11).
 import type { Board } from './board';
 import { seatEn, seatJa } from './words';
 
@@ -12,12 +13,13 @@ export function judgeLife(board: Board): void {
       board.say(
         `サドンデス: ライフ差が生じました(${p1} 対 ${p2})。${seatJa(board.winner)}の勝利です`,
         `Sudden death: the life totals differ (${p1} to ${p2}); ${seatEn(board.winner)} wins`,
-        'FD-R7',
+        // FD-R11: the higher total wins, whatever its sign.
+        'FD-R11',
       );
     } else if (p1 < 0) {
       board.life.p1 = 0;
       board.life.p2 = 0;
-      board.say('サドンデス: ライフは同じままです(0 に戻します)', 'Sudden death: the totals are still equal (both back to 0)', 'FD-R7');
+      board.say('サドンデス: ライフは同じままです(0 に戻します)', 'Sudden death: the totals are still equal (both back to 0)', 'FD-R11');
     }
     return;
   }

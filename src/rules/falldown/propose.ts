@@ -128,6 +128,10 @@ export function concerns(state: FalldownState, seat: Seat, plan: FalldownPlan, v
       if (!user || user.owner !== seat || (!granted && !hasAction(liveOf(user, state.phase, state.pool), action))) {
         out.push(warn('FD 12', `このアクションを持つ自分のモンスターを「host」に指定してください`, 'Name, as "host", a monster of yours that has this action'));
       }
+      const declared = plan.system.filter((e) => e.user !== undefined && e.user === user?.id && state.pool.find((p) => p.id === e.card)?.card.name === pooled.card.name);
+      if (declared.length > 1) {
+        out.push(illegal('FD-R13', `${pooled.card.name}は1体につき1フェイズに1回までです。この宣言は支払わず、処理しません(計画の残りはそのまま)`, `${pooled.card.nameEn || pooled.card.name} is once per phase per monster: this declaration is not paid nor resolved (the rest of the plan stands)`));
+      }
     }
   }
   return out;

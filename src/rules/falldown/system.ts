@@ -97,7 +97,8 @@ export function checkActions(board: Board, seat: Seat, plan: FalldownPlan): Acti
     }
     const key = `${user.unit.id}:${action}`;
     if (seen.has(key)) {
-      board.say(`${nameJa(user.unit)}の「${pooled.card.name}」は1フェイズに1回までです`, `${nameEn(user.unit)} uses "${pooled.card.nameEn || pooled.card.name}" at most once per phase`, 'FD-R10', [pooled.id, user.unit.id]);
+      // FD-R13: the extra declaration is illegal, unpaid (planBill) and not resolved; the rest stands.
+      board.say(`${nameJa(user.unit)}の「${pooled.card.name}」は1フェイズに1回までです。2つ目の宣言は支払わず、処理しません`, `${nameEn(user.unit)} uses "${pooled.card.nameEn || pooled.card.name}" at most once per phase: the extra declaration is not paid nor resolved`, 'FD-R13', [pooled.id, user.unit.id]);
       continue;
     }
     seen.add(key);

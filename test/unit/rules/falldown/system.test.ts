@@ -149,7 +149,7 @@ describe('actions (rule text 12: 「付与されたモンスターがコスト�
     expect(after(r, 'plain')?.damage).toBe(0);
   });
 
-  it('FD-R10: once per phase per monster; two monsters with it may each use it', () => {
+  it('FD-R10, FD-R13: once per phase per monster (the extra declaration is unpaid and not resolved); two monsters with it may each use it', () => {
     const s = state({
       units: [
         { id: 'm1', number: 'FD-010', owner: 'p1', classChanges: ['メイジ'] },
@@ -160,7 +160,7 @@ describe('actions (rule text 12: 「付与されたモンスターがコスト�
     const bolt = (user: string) => ({ card: sys('マジックボルト'), user, target: 'target' });
     const r = resolve(s, { p1: { system: [bolt('m1'), bolt('m1'), bolt('m2')] } });
     expect(after(r, 'target')?.damage).toBe(4);
-    expect(stepsWith(r, 'FD-R10')).toHaveLength(1);
+    expect(stepsWith(r, 'FD-R13')).toHaveLength(1);
     // Each use once: the repeated one is not paid either.
     expect(r.state.mana.p1).toBe(8);
   });
