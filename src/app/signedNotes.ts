@@ -3,7 +3,7 @@
 // functions over typed notes; the words come from the locale files.
 import type { TFunction } from 'i18next';
 import * as Y from 'yjs';
-import { logTime, objectsOf, parseObject, patchObject, ROOT, writeObject, type Seat, type TableObject } from '../table';
+import { logTime, objectsOf, parseObject, patchObject, ROOT, ROOT_KEYS, writeObject, type Seat, type TableObject } from '../table';
 import type { SignedNote } from './online';
 
 /** How one object is named in a note: a counter by its label, else its kind. */
@@ -24,8 +24,10 @@ export function refusalText(t: TFunction, note: Extract<SignedNote, { kind: 'wri
   const { change, name } = note;
   const refusal = change.refusal;
   const seat = refusal.of ? t(`log.seats.${refusal.of}`) : '';
-  const isObject = refusal.code === 'hiddenOf' || refusal.code === 'forgedSeal' || refusal.code === 'spectator' || refusal.code === 'recordOf';
-  const what = isObject && !refusal.what.includes('/') && refusal.what !== ROOT.log.name ? describe(refusal.what) : refusal.what;
+  // `what` names a table object, or a root of the doc (the journal, the envelopes …), or a key in one.
+  const isRoot = ROOT_KEYS.some((root) => root.name === refusal.what);
+  const what = isRoot ? t(`signed.roots.${refusal.what}`, { defaultValue: refusal.what })
+    : refusal.what.includes('/') ? refusal.what : describe(refusal.what);
   return t(`signed.refused.${refusal.code}`, { who: author(t, change.role, name), seat, what });
 }
 

@@ -64,6 +64,7 @@ export const en: Strings = {
     heads: 'heads', tails: 'tails',
   },
   signed: {
+    roots: { objects: 'the table', meta: 'the table settings', log: 'the log', rules: 'the rules events', rulesPending: 'the queued work', matches: 'the match records', journal: 'the deck journal', auditKeys: 'the audit keys', envelopes: 'the sealed envelopes', seats: 'the seats', sets: 'the card sets' },
     anObject: 'an object', aPile: 'a pile', putBack: 'Put back',
     changed: '{{who}} changed {{count}} of your objects ({{what}})',
     refused: {

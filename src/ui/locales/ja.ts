@@ -62,6 +62,7 @@ export const ja = {
     heads: '表', tails: '裏',
   },
   signed: {
+    roots: { objects: 'テーブル', meta: 'テーブル設定', log: 'ログ', rules: 'ルールの記録', rulesPending: '依頼された処理', matches: '対戦の記録', journal: '山札の記録', auditKeys: '監査の鍵', envelopes: '封筒', seats: '席', sets: 'カードセット' },
     anObject: 'オブジェクト', aPile: '山', putBack: '元に戻す',
     changed: '{{who}}があなたのオブジェクトを{{count}}個変更しました({{what}})',
     refused: {
