@@ -79,6 +79,13 @@ export function resolveAttacks(board: Board, ledger: Ledger, seat: Seat, plan: F
         'FD 11', [attacker.unit.id],
       );
     }
+    if (ledger.returns.has(attacker.unit.id)) {
+      board.say(
+        `${nameJa(attacker.unit)}はこのレイヤーで手札に戻りますが、宣言した攻撃は行います(同時処理)`,
+        `${nameEn(attacker.unit)} returns to the hand in this layer but still makes its declared attacks (simultaneity)`,
+        'FD-R14', [attacker.unit.id],
+      );
+    }
     const transporter = has(attacker, 'トランスポーター');
     const power = powerOf(board, attacker);
     let attacks = 0;
@@ -155,6 +162,9 @@ function strike(
         `Counter: ${nameEn(target.unit)} deals ${back} damage to ${nameEn(attacker.unit)} (judged with the attack)`,
         'FD-R3', [target.unit.id, attacker.unit.id],
       );
+      if (attackCount(attacker) > 1) {
+        board.say('カウンターは連続攻撃の1回ごとに答えます', 'The counter answers each attack of a multiple attack', 'FD-R12', [target.unit.id, attacker.unit.id]);
+      }
       board.show({ kind: 'attack', from: target.unit.id, to: attacker.unit.id, amount: back });
     }
   }

@@ -86,10 +86,14 @@ export function settle(board: Board, ledger: Ledger): Fallen[] {
     } else {
       if (damage >= start && damage > 0) paradoxes.add(id);
       live.unit.damage = maxHp(live) - final;
+      // FD-R15: the heals of the layer add up, then stop at the maximum HP (at full HP they do nothing).
+      const capped = heal > 0 && start - damage + heal > final;
       board.say(
-        `${nameJa(live.unit)}: HP ${start} − ダメージ ${damage} + 回復 ${heal} = ${final}`,
-        `${nameEn(live.unit)}: HP ${start} − damage ${damage} + heal ${heal} = ${final}`,
-        'FD-R2', [id], figures,
+        capped ? `${nameJa(live.unit)}: HP ${start} − ダメージ ${damage} + 回復 ${heal} は最大HP ${maxHp(live)}で止まり ${final}${final === start && damage === 0 ? '(満タンなので回復は何もしません)' : ''}`
+          : `${nameJa(live.unit)}: HP ${start} − ダメージ ${damage} + 回復 ${heal} = ${final}`,
+        capped ? `${nameEn(live.unit)}: HP ${start} − damage ${damage} + heal ${heal} stops at its maximum HP ${maxHp(live)}: ${final}${final === start && damage === 0 ? ' (at full HP the heal does nothing)' : ''}`
+          : `${nameEn(live.unit)}: HP ${start} − damage ${damage} + heal ${heal} = ${final}`,
+        capped ? 'FD-R15' : 'FD-R2', [id], figures,
       );
       board.show({ kind: 'hp', unit: id, delta: final - start, destroyed: false });
     }

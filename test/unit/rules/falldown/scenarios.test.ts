@@ -13,6 +13,7 @@ describe('Falldown lesson scenarios', () => {
       'multi-attack.json', 'distributor-advance-draw.json', 'fast-move-prefixes.json', 'regen-ancient-phase-end.json',
       'class-changes-guard.json', 'class-changes-strike.json', 'class-changes-support.json', 'effect-triggers.json',
       'heal-paradox.json', 'hand-paradox.json', 'sudden-death.json', 'class-change-next-layer.json', 'class-change-taunt-same-layer.json',
+      'sudden-death-negative.json', 'duplicate-action.json', 'counter-each-attack.json', 'returned-still-attacks.json', 'heal-cap.json',
     ]));
   });
 
