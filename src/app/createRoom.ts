@@ -30,10 +30,12 @@ export async function createRoom(
   return roomId;
 }
 
-export function roomUrl(roomId: string, base: Location = location): string {
+/** The room's address; an invite also names the inviter's seat key (`fp`), which newcomers check. */
+export function roomUrl(roomId: string, base: Location = location, inviter?: { seat: string; fp: string }): string {
   const url = new URL(base.href);
   url.search = '';
   url.hash = '';
   url.searchParams.set('room', roomId);
+  if (inviter) url.searchParams.set('fp', `${inviter.seat}.${inviter.fp}`);
   return url.toString();
 }

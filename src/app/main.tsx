@@ -73,7 +73,9 @@ async function openRoom(root: Root, catalog: GameCatalog, roomId: string): Promi
   await gameLayerFor(session);
   // WebRTC code is loaded only by pages that play in a room.
   const { OnlineSession } = await import('./online');
+  const { parseInviteFingerprint } = await import('../net/seatPins');
   const online = new OnlineSession(session, roomId, memory.password, me, loadNetSettings(location, localStorage));
+  online.expectInviter(parseInviteFingerprint(new URLSearchParams(location.search).get('fp')));
   root.render(<App session={session} online={online} />);
   // Claim the seat asked for once we know who already sits where.
   const wanted = memory.seat;

@@ -9,7 +9,7 @@ import { SeatPins, type HolderPresence, type PinStorage, type SeatTakeover } fro
 import { browserSeatIdentity, fromBase64Url, type SeatIdentity } from '../net/seatKeys';
 import { SignedLog, type AttributedChange, type RefusedChange } from '../net/signed/signedLog';
 import { SigningSession } from '../net/signed/session';
-import type { Role } from '../net/signed/policy';
+import { TAKEOVER_PREFIX, type Role } from '../net/signed/policy';
 import { persistLocally, type LocalStore } from '../net/persistence';
 import * as Y from 'yjs';
 import { PROTOCOL_VERSION, SCHEMA_VERSION, SEATS, type Seat } from '../table';
@@ -227,10 +227,43 @@ export class OnlineSession {
     return () => this.seatNoteListeners.delete(fn);
   }
 
-  /** The other seat accepts a takeover: the new key is pinned. */
+  /**
+   * The other seat accepts a takeover: the new key is pinned here, and the confirmation is written
+   * in this seat's name (signed), so that every peer pins it too.
+   */
   confirmTakeover(seat: Seat): void {
     const takeover = this.state.unconfirmed[seat];
-    if (takeover) this.pins.pin(seat, takeover.holder);
+    const me = this.state.mySeat;
+    if (takeover) {
+      this.pins.pin(seat, takeover.holder);
+      if (me && me !== seat && takeover.holder.key) {
+        this.session.doc.getMap(SEATS_MAP).set(`${TAKEOVER_PREFIX}${seat}`, { key: takeover.holder.key, by: me, t: Date.now() });
+      }
+    }
+    this.refresh();
+  }
+
+  /** A takeover the other seat confirmed (its signed record): pinned here too. */
+  private pinConfirmedTakeovers(): void {
+    const map = this.session.doc.getMap<unknown>(SEATS_MAP);
+    const seats = readSeats(this.session.doc);
+    for (const seat of SEATS) {
+      const confirm = map.get(`${TAKEOVER_PREFIX}${seat}`) as { key?: unknown; by?: unknown } | undefined;
+      const holder = seats[seat];
+      if (!confirm || !holder?.key || confirm.key !== holder.key || confirm.by === seat) continue;
+      if (this.pins.pinnedKey(seat) !== holder.key) this.pins.pin(seat, holder);
+    }
+  }
+
+  /** This seat and its key's fingerprint, for the invite link (null while not seated or keyless). */
+  inviter(): { seat: Seat; fp: string } | null {
+    const seat = this.state.mySeat;
+    return seat && this.identity ? { seat, fp: this.identity.fingerprint } : null;
+  }
+
+  /** The invite link this page was opened with named a seat's key: checked on first sight. */
+  expectInviter(invite: { seat: Seat; fp: string } | null): void {
+    this.pins.expect(invite);
     this.refresh();
   }
 
@@ -352,6 +385,7 @@ export class OnlineSession {
   }
 
   private compute(settled: boolean): OnlineState {
+    this.pinConfirmedTakeovers();
     const awareness = this.room.awareness;
     const peers = readPeers(awareness.getStates(), awareness.clientID, this.session.live.snapshot.objects).map((p) => ({
       ...p,

@@ -3,9 +3,27 @@
 // the pinned holder is still here; once the holder has been away long enough, the new key is
 // shown as an unconfirmed takeover until the other seat confirms it. Until writes are signed,
 // this only decides what this browser shows and does; it cannot stop a peer from writing.
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { z } from 'zod';
 import { SEATS, type Seat } from '../table/schema';
 import { seatHolderSchema, type SeatHolder, type SeatMap } from './seats';
+import { fromBase64Url } from './seatKeys';
+
+/** The fingerprint of a raw public key (base64url): 16 hex characters of its SHA-256, computed here. */
+export function fingerprintOfKey(key: string): string | null {
+  try {
+    return bytesToHex(sha256(fromBase64Url(key)).subarray(0, 8));
+  } catch {
+    return null;
+  }
+}
+
+/** `fp=<seat>.<fingerprint>` in an invite link: the key the inviter holds its seat with. */
+export function parseInviteFingerprint(text: string | null): { seat: Seat; fp: string } | null {
+  const match = /^(p1|p2)\.([0-9a-f]{16})$/.exec(text ?? '');
+  return match ? { seat: match[1] as Seat, fp: match[2]! } : null;
+}
 
 /** How long a pinned holder must be gone before another key may take the seat. */
 export const TAKEOVER_AFTER_MS = 30_000;
@@ -40,6 +58,8 @@ export class SeatPins {
   private readonly lastSeen: Partial<Record<Seat, number>> = {};
   private readonly said = new Set<string>();
   private readonly declined = new Set<string>();
+  /** From the invite link: the fingerprint the inviter's seat must have on first sight. */
+  private expected: { seat: Seat; fp: string } | null = null;
 
   constructor(private readonly roomId: string, private readonly storage: PinStorage | null, private readonly now: () => number = Date.now) {
     try {
@@ -58,6 +78,11 @@ export class SeatPins {
 
   pinnedKey(seat: Seat): string | undefined {
     return this.pins[seat]?.key;
+  }
+
+  /** The invite link named the key of a seat: a first sight of another key there is not pinned. */
+  expect(invite: { seat: Seat; fp: string } | null): void {
+    this.expected = invite;
   }
 
   /** Pins a holder (this browser's own claim, or a takeover its player confirmed). */
@@ -86,6 +111,16 @@ export class SeatPins {
       const record = raw[seat];
       const pin = this.pins[seat];
       if (!pin) {
+        const expected = this.expected?.seat === seat ? this.expected.fp : null;
+        if (record && expected && (!record.key || fingerprintOfKey(record.key) !== expected)) {
+          // Not the key the invite named: shown as refused, never pinned, the seat stays empty here.
+          const refusedKey = `${seat}:invite:${record.key ?? 'none'}`;
+          if (!this.said.has(refusedKey)) {
+            this.said.add(refusedKey);
+            out.refused.push({ seat, by: record });
+          }
+          continue;
+        }
         if (record) out.seats[seat] = record;
         if (record?.key) this.pin(seat, record);
         continue;

@@ -36,7 +36,7 @@ export function PeerPanel({ room, online }: { room: RoomView; online: OnlineSess
   return (
     <PeerList
       rows={rows}
-      inviteUrl={roomUrl(room.roomId)}
+      inviteUrl={roomUrl(room.roomId, location, online.inviter() ?? undefined)}
       online={room.status.online}
       signaling={room.status.signaling}
       onToggleOnline={() => (room.status.online ? online.disconnect() : online.connect())}

@@ -76,6 +76,8 @@ function ownerOf(record: Record<string, unknown> | undefined): Seat | null {
 }
 
 const seatHolderKey = z.object({ key: z.string() }).passthrough();
+/** `seats` keys `takeover/<seat>`: the other seat's confirmation of a new key at that seat. */
+export const TAKEOVER_PREFIX = 'takeover/';
 
 /** A spectator that claims a free seat (or its own) in this very change acts as that seat in it. */
 function claimedIn(author: Author, touches: readonly Touch[], table: TableView): Seat | null {
@@ -136,6 +138,13 @@ export function judgeUpdate(author: Author, touches: readonly Touch[], table: Ta
 
   for (const t of touches) {
     if (t.kind === 'other') return refuse('unknownRoot', null, t.path);
+    if (t.kind === 'map' && t.root === ROOT.seats.name && t.key.startsWith(TAKEOVER_PREFIX)) {
+      // A takeover is confirmed by the other seat, in its own name: every peer then pins the new key.
+      const taken = seatOf(t.key.slice(TAKEOVER_PREFIX.length));
+      const by = (t.value as { by?: unknown } | null)?.by;
+      if (!taken || seat === null || seat === taken || (!t.deleted && by !== seat)) return refuse('seatClaim', taken, t.key);
+      continue;
+    }
     if (t.kind === 'map' && t.root === ROOT.seats.name) {
       // Anyone may claim a seat or stand up, with its own key only; held seats are the pins' to keep.
       if (!seatOf(t.key)) return refuse('seatClaim', null, t.key);

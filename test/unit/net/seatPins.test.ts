@@ -141,3 +141,23 @@ describe('seat pins', () => {
     expect(pins.pinnedKey('p1')).toBeUndefined();
   });
 });
+
+describe('the invite link names the inviter\'s key', () => {
+  it('pins the named key on first sight, and refuses another key at that seat', async () => {
+    const { SeatPins: Pins, fingerprintOfKey, parseInviteFingerprint } = await import('../../../src/net/seatPins');
+    const key = (c: string) => c.repeat(87);
+    const fp = fingerprintOfKey(key('A'))!;
+    expect(parseInviteFingerprint(`p1.${fp}`)).toEqual({ seat: 'p1', fp });
+    expect(parseInviteFingerprint('p3.0011')).toBeNull();
+    const holder = (k: string) => ({ playerId: k.slice(0, 4), name: 'N', color: '#123456', key: k });
+    const honest = new Pins('room', null);
+    honest.expect({ seat: 'p1', fp });
+    expect(honest.view({ p1: holder(key('A')) }, () => 'holding').seats.p1?.key).toBe(key('A'));
+    const fooled = new Pins('room2', null);
+    fooled.expect({ seat: 'p1', fp });
+    const view = fooled.view({ p1: holder(key('B')) }, () => 'holding');
+    expect(view.seats.p1).toBeUndefined();
+    expect(view.refused).toHaveLength(1);
+    expect(fooled.pinnedKey('p1')).toBeUndefined();
+  });
+});

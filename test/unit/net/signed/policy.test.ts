@@ -215,3 +215,15 @@ describe('judgeUpdate', () => {
     });
   });
 });
+
+describe('a takeover is confirmed by the other seat, in its own name', () => {
+  const confirm = (seat: string, by: string) => mapKey('seats', `takeover/${seat}`, { key: KEY3, by, t: 1 });
+  it('accepts p2 confirming a new key at p1', () => {
+    expect(judgeUpdate(p2, [confirm('p1', 'p2')], view()).ok).toBe(true);
+  });
+  it('refuses a seat confirming its own seat, a confirmation in another seat\'s name, and a spectator\'s', () => {
+    expect(refusal(judgeUpdate(p1, [confirm('p1', 'p1')], view()))?.code).toBe('seatClaim');
+    expect(refusal(judgeUpdate(p2, [confirm('p1', 'p1')], view()))?.code).toBe('seatClaim');
+    expect(refusal(judgeUpdate(spectator, [confirm('p1', 'p2')], view()))?.code).toBe('seatClaim');
+  });
+});
