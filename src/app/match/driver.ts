@@ -267,15 +267,20 @@ export class MatchDriver {
     const now = this.fresh();
     const seat = this.options.seat();
     if (!now || !seat) return;
-    const { next, steps } = now.module.advance(now.state);
+    const { next, steps, verdicts = [] } = now.module.advance(now.state);
     const active = next.active ?? now.module.turn(now.state)?.active ?? seat;
+    // Going on past a verdict on leaving the phase is an overrule: logged like any other.
+    const position = now.module.turn(now.state);
+    const overruled = verdicts.filter((v) => v.level !== 'ok').map((v) => ({
+      seat, kind: 'allow' as const, ruling: v.ruling, action: `advance:${position?.turn ?? 0}:${position?.phase ?? ''}`,
+    }));
     const plan = planSteps(steps, seat, skipped);
     const chosen = steps.filter((s) => !skipped.has(s.id)).map((s) => s.name);
     const label = { ja: chosen.map((n) => n.ja).join('・'), en: chosen.map((n) => n.en).join(', ') };
     const asked = steps.find((s) => s.choice && !skipped.has(s.id))?.choice;
     const origin = this.session.context(seat).actor.origin;
     this.session.doc.transact(() => {
-      appendEventsNow(this.session, [{ seat, kind: 'phase', turn: next.turn, active, phase: next.phase }]);
+      appendEventsNow(this.session, [...overruled, { seat, kind: 'phase', turn: next.turn, active, phase: next.phase }]);
       this.report(applyAs(this.session, seat, label, [...plan.run, ...plan.deferred], plan.events));
       if (!asked || choice === undefined) return;
       // The choice is read against the phase just entered (inside the same transaction).

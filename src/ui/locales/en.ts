@@ -217,7 +217,7 @@ export const en: Strings = {
   },
   rules: {
     levels: { ok: 'OK', warning: 'Warning', illegal: 'Against the rules' },
-    turn: 'Turn {{turn}}', notStarted: 'Not started (Next phase begins turn 1)', next: 'Next phase',
+    turn: 'Turn {{turn}}', notStarted: 'Not started (Next phase begins turn 1)', next: 'Next phase', nextAnyway: 'Next phase anyway',
     auto: 'Auto', autoHint: 'When ticked, automatic steps without a choice apply at once (remembered in this browser)',
     stepsOf: 'Automatic steps of {{phase}} ({{seat}})', stepsOfBoth: 'Automatic steps of {{phase}} (both seats)', noSteps: 'No automatic steps', apply: 'Apply', cancel: 'Cancel', confirm: 'Confirm',
     pendingUnconfirmed: 'Asked of your seat (not confirmed)', pendingAnyway: 'Apply anyway',

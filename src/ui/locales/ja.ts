@@ -215,7 +215,7 @@ export const ja = {
   },
   rules: {
     levels: { ok: 'OK', warning: '注意', illegal: 'ルール違反' },
-    turn: 'ターン{{turn}}', notStarted: 'ゲーム開始前（「次のフェイズへ」で1ターン目）', next: '次のフェイズへ',
+    turn: 'ターン{{turn}}', notStarted: 'ゲーム開始前（「次のフェイズへ」で1ターン目）', next: '次のフェイズへ', nextAnyway: 'それでも次のフェイズへ',
     auto: '自動', autoHint: 'チェックすると、選択のない自動の手順はすぐに適用されます（このブラウザで記憶）',
     stepsOf: '{{phase}}（{{seat}}）の自動の手順', stepsOfBoth: '{{phase}}（両者）の自動の手順', noSteps: '自動の手順はありません', apply: '適用', cancel: 'キャンセル', confirm: '確定',
     pendingUnconfirmed: 'あなたの席への依頼(未確認)', pendingAnyway: 'それでも適用',

@@ -3,7 +3,7 @@
 // phase's choice, offers the battle resolver, and the steps the other browser left for this seat.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PhaseDef, PhaseStep, Resolution } from '../../rules/core';
+import type { PhaseDef, PhaseStep, Resolution, Verdict } from '../../rules/core';
 import type { Seat } from '../../table';
 import type { Lang } from './assistModel';
 import { BattleDialog } from './BattleDialog';
@@ -12,7 +12,8 @@ import './rules.css';
 export interface PhaseBarProps {
   phases: readonly PhaseDef[];
   position: { turn: number; active: Seat | null; phase: string } | null;
-  next: { next: { turn: number; active: Seat | null; phase: string }; steps: PhaseStep[] };
+  /** verdicts: what the rules think of leaving the current phase now (e.g. over the hand limit). */
+  next: { next: { turn: number; active: Seat | null; phase: string }; steps: PhaseStep[]; verdicts?: Verdict[] };
   resolution: Resolution | null;
   /** The offered resolution's identity: what the player ticks is bound to it. */
   resolutionHash: string | null;
@@ -72,7 +73,14 @@ export function PhaseBar(props: PhaseBarProps) {
         <div className="phase-actions">
           {props.resolution && !props.resolution.waiting && <button type="button" className="primary" data-testid="resolve-battle" onClick={() => setBattle(true)}>{t('rules.resolve')}</button>}
           {props.resolution?.waiting && <span className="muted" data-testid="resolve-waiting">{props.resolution.waiting.reason[lang]} <span className="ruling">{props.resolution.waiting.ruling}</span></span>}
-          <button type="button" data-testid="next-phase" onClick={onNext} title={phaseName(next.next.phase)}>{t('rules.next')} ▸</button>
+          {(next.verdicts ?? []).map((v, i) => (
+            <span key={i} className={`verdict ${v.level}`} data-testid="next-verdict" data-level={v.level} data-ruling={v.ruling}>
+              {v.reason[lang]} <span className="ruling">{v.ruling}</span>
+            </span>
+          ))}
+          <button type="button" data-testid="next-phase" onClick={onNext} title={phaseName(next.next.phase)}>
+            {(next.verdicts ?? []).some((v) => v.level === 'illegal') ? t('rules.nextAnyway') : t('rules.next')} ▸
+          </button>
           <label className="auto" title={t('rules.autoHint')}>
             <input type="checkbox" data-testid="phase-auto" checked={props.auto} onChange={(e) => props.onAuto(e.target.checked)} /> {t('rules.auto')}
           </label>

@@ -127,7 +127,7 @@ describe('a Falldown match, New game to the confirmed win after sudden death', (
     const midway: unknown[] = [];
     const won = await playPhase(t, flows, () => midway.push(...t.both.map((b) => b.driver.snapshot().match?.proposal ?? null)));
     expect(midway).toEqual([null, null]);
-    expect(won.steps.some((s) => s.ruling === 'FD-R7' && /Sudden death: the life totals differ .*P1 wins/i.test(s.reason.en))).toBe(true);
+    expect(won.steps.some((s) => (s.ruling === 'FD-R7' || s.ruling === 'FD-R11') && /Sudden death: the life totals differ .*P1 wins/i.test(s.reason.en))).toBe(true);
     for (const b of t.both) {
       const life = fdState(b).life;
       expect(life.p1).toBe(0);

@@ -120,18 +120,18 @@ describe('a NoFuture match through the MatchDriver, two browsers', () => {
     hashes.push(resolveBattle(p1));
     for (const b of t.both) {
       expect(hp(b, 'p2')).toBe(0);
-      expect(b.driver.snapshot().match?.proposal).toMatchObject({ winner: 'p1', ruling: 'NF 3.3' });
+      expect(b.driver.snapshot().match?.proposal).toMatchObject({ winner: 'p1', ruling: 'NF-R12' });
       expect(b.driver.snapshot().match?.view.result).toBeNull();
     }
 
     // ---- the end: each seat confirms in its own browser ----
     expect(updatesOf(p1, () => p1.driver.confirmEnd())).toBe(1);
     expect(p2.driver.snapshot().match?.view.result).toBeNull();
-    expect(p2.driver.snapshot().match?.view.claims.p1).toMatchObject({ winner: 'p1', how: 'win', ruling: 'NF 3.3' });
+    expect(p2.driver.snapshot().match?.view.claims.p1).toMatchObject({ winner: 'p1', how: 'win', ruling: 'NF-R12' });
     expect(updatesOf(p2, () => p2.driver.confirmEnd())).toBe(1);
     for (const b of t.both) {
       const match = b.driver.snapshot().match;
-      expect(match?.view.result).toMatchObject({ winner: 'p1', how: 'win', decidedBy: 'both', ruling: 'NF 3.3' });
+      expect(match?.view.result).toMatchObject({ winner: 'p1', how: 'win', decidedBy: 'both', ruling: 'NF-R12' });
       expect(match?.state).toBe('finished');
       expect(match?.proposal).toBeNull();
       expect(match?.score).toMatchObject({ wins: { p1: 1, p2: 0 }, winner: 'p1' });
@@ -145,7 +145,7 @@ describe('a NoFuture match through the MatchDriver, two browsers', () => {
       // The claim that completes the result logs it, once, by the seat that confirmed last.
       const results = readLog(b.session.doc, 1000).entries.filter((e) => e.op === 'matchResult');
       expect(results.map((e) => [e.seat, e.args])).toEqual([['p2', { result: 'p1', how: 'win', seat: 'BOTH' }]]);
-      expect(claims.map((e) => [e.seat, e.args])).toEqual([['p1', { seat: 'p1', result: 'p1', ruling: 'NF 3.3' }], ['p2', { seat: 'p2', result: 'p1', ruling: 'NF 3.3' }]]);
+      expect(claims.map((e) => [e.seat, e.args])).toEqual([['p1', { seat: 'p1', result: 'p1', ruling: 'NF-R12' }], ['p2', { seat: 'p2', result: 'p1', ruling: 'NF-R12' }]]);
       const events = b.driver.snapshot().events;
       const phases = events.flatMap((e) => (e.kind === 'phase' ? [`${e.turn}:${e.active}:${e.phase}`] : []));
       expect(phases).toEqual(PLAYED);

@@ -80,6 +80,8 @@ class FakeOnline {
   setSelection = () => undefined;
   setSecretChoice = () => undefined;
   onSeatNote = () => () => undefined;
+  onSignedNote = () => () => undefined;
+  inviter = () => null;
   connect = () => undefined;
   disconnect = () => undefined;
 }
