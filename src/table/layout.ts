@@ -4,12 +4,12 @@
 // one edit here (and a migration in savefile.ts when saves change).
 
 /** The doc schema. Bumped whenever a record kind changes shape or a root key is added. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 /**
  * What a peer must speak to share a room: the wire (awareness fields, signaling) and the records
  * it writes. Peers on different protocol versions refuse each other's rooms with a message.
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 interface RootKey {
   name: string;
@@ -31,6 +31,7 @@ export const ROOT = {
   envelopes: { name: 'envelopes', type: 'map', owner: 'secret', what: 'sealed envelope rounds, commitments and reveals' },
   seats: { name: 'seats', type: 'map', owner: 'net', what: 'who holds which seat' },
   sets: { name: 'sets', type: 'map', owner: 'app', what: 'imported card sets shared with the table' },
+  chat: { name: 'chat', type: 'array', owner: 'app', what: 'chat lines of the players and spectators (each line names its writer\'s role)' },
 } as const satisfies Record<string, RootKey>;
 
 export type RootName = (typeof ROOT)[keyof typeof ROOT]['name'];

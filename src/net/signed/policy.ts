@@ -154,6 +154,13 @@ export function judgeUpdate(author: Author, touches: readonly Touch[], table: Ta
       }
       continue;
     }
+    if (t.kind === 'array' && t.root === ROOT.chat.name) {
+      // Everyone may talk, spectators too, in its own role only; nobody takes back a line.
+      const by = (t.value as { by?: unknown } | null)?.by;
+      if (t.deleted) return refuse('appendOnly', null, t.root);
+      if (by !== (seat ?? 'spectator')) return refuse('recordOf', seatOf(by), t.root);
+      continue;
+    }
     if (seat === null) return refuse('spectator', null, t.kind === 'object' ? t.id : t.root);
     const other: Seat = seat === 'p1' ? 'p2' : 'p1';
     if (t.kind === 'object') {

@@ -207,7 +207,7 @@ describe('judgeUpdate', () => {
   describe('unknown roots are refused', () => {
     it('refuses a map key, an array entry or anything nested outside the layout', () => {
       expect(refusal(judgeUpdate(p1, [mapKey('secrets', 'k', 1)], view()))).toEqual({ code: 'unknownRoot', of: null, what: 'secrets' });
-      expect(refusal(judgeUpdate(p1, [append('chat', { seat: 'p1' })], view()))).toEqual({ code: 'unknownRoot', of: null, what: 'chat' });
+      expect(refusal(judgeUpdate(p1, [append('whispers', { seat: 'p1' })], view()))).toEqual({ code: 'unknownRoot', of: null, what: 'whispers' });
       expect(refusal(judgeUpdate(p1, [{ kind: 'other', path: 'objects/hp1/extra/k' }], view()))).toEqual({ code: 'unknownRoot', of: null, what: 'objects/hp1/extra/k' });
     });
     it('refuses a whole change when one of its touches is refused', () => {
@@ -225,5 +225,18 @@ describe('a takeover is confirmed by the other seat, in its own name', () => {
     expect(refusal(judgeUpdate(p1, [confirm('p1', 'p1')], view()))?.code).toBe('seatClaim');
     expect(refusal(judgeUpdate(p2, [confirm('p1', 'p1')], view()))?.code).toBe('seatClaim');
     expect(refusal(judgeUpdate(spectator, [confirm('p1', 'p2')], view()))?.code).toBe('seatClaim');
+  });
+});
+
+describe('chat: everyone talks, in its own role only', () => {
+  const line = (by: string) => append('chat', { t: 1, by, name: 'N', text: 'よろしくお願いします' });
+  it('accepts a spectator\'s and a seat\'s own lines', () => {
+    expect(judgeUpdate(spectator, [line('spectator')], view()).ok).toBe(true);
+    expect(judgeUpdate(p1, [line('p1')], view()).ok).toBe(true);
+  });
+  it('refuses a line in another role, and taking a line back', () => {
+    expect(refusal(judgeUpdate(spectator, [line('p1')], view()))?.code).toBe('recordOf');
+    expect(refusal(judgeUpdate(p2, [line('p1')], view()))?.code).toBe('recordOf');
+    expect(refusal(judgeUpdate(p1, [append('chat', { t: 1, by: 'p1', text: 'x' }, true)], view()))?.code).toBe('appendOnly');
   });
 });
