@@ -1,8 +1,8 @@
 // Seats bound to keys: this browser pins the key of each seat's holder on first sight (per room,
 // kept in local storage so a reload keeps the pins). A record with another key is refused while
 // the pinned holder is still here; once the holder has been away long enough, the new key is
-// shown as an unconfirmed takeover until the other seat confirms it. Until writes are signed,
-// this only decides what this browser shows and does; it cannot stop a peer from writing.
+// shown as an unconfirmed takeover until the other seat confirms it. The signed log asks these
+// pins whose key a seat is (a write counts as the seat's only with the pinned key).
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { z } from 'zod';
