@@ -1,6 +1,6 @@
 // What a table command means in Multiverse Fighters: an assist card put from the hand into the
 // assist area (activating it), a fighter moved to the waiting room, a change of the assist-cost
-// counter, a die roll.
+// counter, a die roll, a fighter on the field turned face down.
 import { zoneAt } from '../../table';
 import type { GameAction, SeatCommand } from '../core';
 import type { MfState } from './types';
@@ -15,6 +15,7 @@ export function interpret(command: SeatCommand, before: MfState): GameAction | n
     case 'move': return interpretMove(command, before);
     case 'adjust': case 'setValue': return interpretCounter(command, before);
     case 'roll': return gameAction('roll', command, [], {});
+    case 'flip': return interpretFlip(command, before);
     default: return null;
   }
 }
@@ -27,6 +28,15 @@ function interpretMove(command: SeatCommand<'move'>, before: MfState): GameActio
   if (card.slot === 'hand' && to?.slot === 'assist') return gameAction('assist', command, [id], { target: null });
   if (card.slot?.startsWith('field-') && to?.slot === 'waiting') return gameAction('defeat', command, [id], {});
   return null;
+}
+
+/** Face-up fighters on a field slot that the flip turns face down (フィールド: 必ず表側表示). */
+function interpretFlip(command: SeatCommand<'flip'>, before: MfState): GameAction | null {
+  const hidden = command.args.ids.filter((id) => {
+    const card = before.cards.get(id);
+    return card?.faceUp === true && card.slot?.startsWith('field-') === true && card.data?.kind === 'fighter';
+  });
+  return hidden.length > 0 ? gameAction('hideFighter', command, hidden, {}) : null;
 }
 
 function interpretCounter(command: SeatCommand<'adjust' | 'setValue'>, before: MfState): GameAction | null {

@@ -17,6 +17,7 @@ export const RULE = {
   attribute: 'MF その他ルール・相性',
   bonus: 'MF その他ルール・属性攻撃増加分',
   damage: 'MF その他ルール・ダメージ計算',
+  field: 'MF ゲームエリア・フィールド',
   waiting: 'MF ゲームエリア・控え室',
   assistArea: 'MF ゲームエリア・アシストエリア',
   minimum: 'MF-R1',

@@ -21,6 +21,9 @@ function rawVerdicts(action: GameAction, state: MfState): Verdict[] {
         ? [verdict('warning', RULE.waiting, `体力が${fighter.hp.value}残っています。控え室に置くのは体力0のファイターです`, `it still has ${fighter.hp.value} HP; the waiting room is for fighters at 0 HP`)]
         : [];
     }
+    case 'hideFighter':
+      // ゲームエリア・フィールド「必ず表側表示にする」: the text forbids it, so illegal.
+      return [verdict('illegal', RULE.field, 'フィールドのファイターは必ず表側表示です', 'fighters on the field are always face up')];
     case 'cost': {
       const after = Number(action.detail['after']);
       if (after > ASSIST_COST_MAX) return [verdict('warning', RULE.setup, `アシストコストは最大${ASSIST_COST_MAX}です`, `assist cost is at most ${ASSIST_COST_MAX}`)];
