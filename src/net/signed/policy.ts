@@ -192,7 +192,11 @@ export function judgeUpdate(author: Author, touches: readonly Touch[], table: Ta
       if (t.deleted && reset) continue;
       return refuse('malformed', null, t.root);
     }
-    if (speaks !== 'system' && speaks !== seat && !(t.deleted && reset)) {
+    // A rules result carries both seats' events (the defender's browser applies the attacker's
+    // declared strike): a seat may append rules events in either seat's name, attributed to it by
+    // its signature; taking one back stays its own.
+    const sharedRecord = t.root === ROOT.rules.name && !t.deleted;
+    if (speaks !== 'system' && speaks !== seat && !sharedRecord && !(t.deleted && reset)) {
       return { ok: false, refusal: { code: 'recordOf', of: speaks, what: t.root }, detail: JSON.stringify(t.value).slice(0, 200) };
     }
     // Logs are append-only: only their writer takes an entry back (its undo), or a table sweep.

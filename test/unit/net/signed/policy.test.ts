@@ -187,10 +187,14 @@ describe('judgeUpdate', () => {
   });
 
   describe('array entries speaking for the other seat are refused', () => {
-    it('refuses the other seat\'s log line, rules event, journal entry and queued intent', () => {
-      for (const [root, entry] of [['log', { seat: 'p2' }], ['rules', { seat: 'p2' }], ['journal', { seat: 'p2' }], ['rulesPending', { by: 'p2' }]] as const) {
+    it('refuses the other seat\'s log line, journal entry and queued intent', () => {
+      for (const [root, entry] of [['log', { seat: 'p2' }], ['journal', { seat: 'p2' }], ['rulesPending', { by: 'p2' }]] as const) {
         expect(refusal(judgeUpdate(p1, [append(root, entry)], view()))).toEqual({ code: 'recordOf', of: 'p2', what: root });
       }
+    });
+    it('allows a rules event in the other seat\'s name (a rules result carries both seats\' events), attributed by the signature', () => {
+      expect(judgeUpdate(p1, [append('rules', { seat: 'p2', kind: 'choice' })], view()).ok).toBe(true);
+      expect(refusal(judgeUpdate(p1, [append('rules', { seat: 'p2', kind: 'choice' }, true)], view()))?.code).toBe('recordOf');
     });
     it('allows its own entries and system lines in the log and rules events, nowhere else', () => {
       expect(judgeUpdate(p1, [append('log', { seat: 'p1' }), append('rulesPending', { by: 'p1' }), append('log', { seat: 'system' }), append('rules', { seat: 'system' })], view()).ok).toBe(true);
