@@ -3,7 +3,7 @@
 //   summon <card> <ref> [<zone>]
 //   support <card> <ref> [<target> …]
 //   system <card> [user=<id>] [target=<id>] [discard=<id>]
-//   attack <unit> <target> [<target> …] [spill <id> …]      (a target may be "player")
+//   attack <unit> <target> [<target> …] [spill <id> …]      (a target may be "player"; none: 0 targets, 7-2 C)
 //   effect <card> <index> [<target> …]
 //   clear                                                    (forgets the lines before it)
 import { EMPTY_PLAN, planSchema, type FalldownPlan, type PlanInput } from './plan';
@@ -50,7 +50,10 @@ export function parsePlanLines(lines: readonly string[]): { plan: FalldownPlan; 
       draft.system.push({ card: first, ...field('user'), ...field('target'), ...field('discard') });
     } else if (verb === 'attack' && first) {
       const at = rest.indexOf('spill');
-      draft.attacks.push({ unit: first, targets: rest.slice(1, at < 0 ? undefined : at), spill: at < 0 ? [] : rest.slice(at + 1) });
+      const targets = rest.slice(1, at < 0 ? undefined : at);
+      // 7-2 C「0体指定可」: `attack <unit>` with no target withdraws the unit's attacks.
+      if (targets.length === 0) draft.attacks = draft.attacks.filter((a) => a.unit !== first);
+      else draft.attacks.push({ unit: first, targets, spill: at < 0 ? [] : rest.slice(at + 1) });
     } else if (verb === 'effect' && first && second !== undefined && /^\d+$/.test(second)) {
       draft.effects.push({ card: first, effect: Number(second), targets: rest.slice(2) });
     } else problems.push(`unreadable plan line: ${line.slice(0, 80)}`);

@@ -37,7 +37,9 @@ function lineOf(state: FalldownState, seat: Seat, verb: string, args: Record<str
       // Attacks on the player: "player" among the targets, or `player: n` (declared before the units).
       const onPlayer = typeof args['player'] === 'number' ? Math.max(0, Math.min(3, Math.floor(args['player']))) : args['player'] === true ? 1 : 0;
       const targets = [...Array.from({ length: onPlayer }, () => PLAYER), ...strs(args['targets'])];
-      if (!card || targets.length === 0) return { refused: illegal('FD 11', '攻撃するモンスターと対象を指定してください', 'Name the attacking monster and its targets') };
+      if (!card) return { refused: illegal('FD 11', '攻撃するモンスターを指定してください', 'Name the attacking monster') };
+      // 7-2 C「各モンスターの攻撃対象（0体指定可）」: no target is a legal declaration, the unit does not attack.
+      if (targets.length === 0) return { line: `attack ${card}` };
       const spill = strs(args['cards']);
       return { line: ['attack', card, ...targets.slice(0, 3), ...(spill.length > 0 ? ['spill', ...spill] : [])].join(' ') };
     }

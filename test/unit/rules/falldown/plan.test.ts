@@ -103,6 +103,12 @@ describe('plan lines for the rules log', () => {
     expect(parsePlanLines(['attack old player', ...events.flatMap((e) => e.value)]).plan).toEqual(p);
   });
 
+  it('"attack <unit>" with no target is 0 targets (7-2 C): it withdraws that unit\'s attacks, no problem', () => {
+    const read = parsePlanLines(['attack u1 player player', 'attack u2 x', 'attack u1']);
+    expect(read.problems).toEqual([]);
+    expect(read.plan.attacks).toEqual([{ unit: 'u2', targets: ['x'], spill: [] }]);
+  });
+
   it('an unreadable line is reported and skipped', () => {
     const read = parsePlanLines(['summon only-a-card', 'attack u1 player']);
     expect(read.problems).toHaveLength(1);
