@@ -15,6 +15,7 @@ import { ensureAssistStrings, setLanguage, type Language } from '../ui/i18n';
 import { createAutomationApi } from './automation';
 import type { OnlineSession } from './online';
 import { BuildBanner, ConnectionBanner } from '../ui/PeerList';
+import { LinkFailedNotice } from './shell/LinkFailedNotice';
 import { addPiece } from './pieces';
 import { auditText, type AuditState } from '../ui/auditText';
 import { runSecretCommand, secrecyFor, type DeckView } from './secrets';
@@ -409,6 +410,7 @@ export function App({ session, online = null }: { session: TableSession; online?
         )}
         {net?.reconnecting && <ConnectionBanner onReconnect={net.status.online ? undefined : () => online?.connect()} />}
         {net?.mismatch && !net.reconnecting && <BuildBanner {...net.mismatch} onReload={() => window.location.reload()} />}
+        {net && !net.reconnecting && <LinkFailedNotice online={online} />}
         {net && net.settled && snapshot.objects.size === 0 && <div className="waiting" data-testid="waiting">{t('lobby.waiting')}</div>}
         <GameSetupPanels
           session={session} seat={seat} lang={lang} local={!online} wizardOpen={dialogs.open.wizard}

@@ -2,6 +2,7 @@
 // round-trip time; the invite link; going offline and back.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './linkFailed.css';
 
 export interface PeerRow {
   key: string;
@@ -28,9 +29,11 @@ export interface PeerListProps {
   onToggleOnline(): void;
   takeovers?: SeatTakeoverRow[];
   onTakeover?(seat: 'p1' | 'p2', accept: boolean): void;
+  /** Peers found through signaling with no direct link after the timeout (see LinkFailedBanner). */
+  linkFailed?: number;
 }
 
-export function PeerList({ rows, inviteUrl, online, signaling, onToggleOnline, takeovers = [], onTakeover }: PeerListProps) {
+export function PeerList({ rows, inviteUrl, online, signaling, onToggleOnline, takeovers = [], onTakeover, linkFailed = 0 }: PeerListProps) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   return (
@@ -75,6 +78,7 @@ export function PeerList({ rows, inviteUrl, online, signaling, onToggleOnline, t
         </button>
       </div>
       <p className="signal-state">{signaling ? t('peers.signalingOk') : t('peers.signalingDown')}</p>
+      {linkFailed > 0 && <p className="link-failed-note" data-testid="peers-link-failed">{t('peers.linkFailedShort')}</p>}
       <button type="button" data-testid="toggle-online" onClick={onToggleOnline}>
         {online ? t('peers.goOffline') : t('peers.goOnline')}
       </button>

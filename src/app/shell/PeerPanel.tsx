@@ -4,6 +4,7 @@ import { PeerList, type PeerRow, type SeatTakeoverRow } from '../../ui/PeerList'
 import { roomUrl } from '../createRoom';
 import type { OnlineSession } from '../online';
 import type { RoomView } from './onlineViews';
+import { useLinkWatch } from './useLinkWatch';
 
 export function peerRows(room: RoomView): PeerRow[] {
   const rows: PeerRow[] = [{ key: 'me', name: room.me.name, color: room.me.color, seat: room.mySeat, link: 'me', rtt: null }];
@@ -33,6 +34,7 @@ export function takeoverRows(room: RoomView): SeatTakeoverRow[] {
 export function PeerPanel({ room, online }: { room: RoomView; online: OnlineSession }) {
   const rows = useMemo(() => peerRows(room), [room]);
   const takeovers = useMemo(() => takeoverRows(room), [room]);
+  const linkFailed = useLinkWatch(online).length;
   return (
     <PeerList
       rows={rows}
@@ -41,6 +43,7 @@ export function PeerPanel({ room, online }: { room: RoomView; online: OnlineSess
       signaling={room.status.signaling}
       onToggleOnline={() => (room.status.online ? online.disconnect() : online.connect())}
       takeovers={takeovers}
+      linkFailed={linkFailed}
       onTakeover={(seat, accept) => (accept ? online.confirmTakeover(seat) : online.refuseTakeover(seat))}
     />
   );

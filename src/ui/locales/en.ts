@@ -92,6 +92,9 @@ export const en: Strings = {
   peers: {
     title: 'Players', invite: 'Invite link', copy: 'Copy', copied: 'Copied', me: 'You',
     link: { me: 'you', webrtc: 'WebRTC', local: 'same browser', connecting: 'connecting…', offline: 'offline', outOfSync: 'out of sync' },
+    linkFailed: 'No direct link after 10 s (peers waiting: {{count}}). The browsers found each other, but WebRTC could not connect: this network most likely needs a TURN server.',
+    linkFailedHow: 'Add one in the lobby’s Network settings (STUN/TURN servers) or in the URL, e.g. ?ice=[{"urls":"turn:turn.example.org:3478","username":"…","credential":"…"}]. See docs/signaling.md.',
+    linkFailedShort: 'no direct link (TURN needed?)',
     signalingOk: 'Signaling: connected', signalingDown: 'Signaling: unreachable (connected players can go on)',
     goOffline: 'Go offline', goOnline: 'Reconnect', reconnecting: 'Connection lost. Keep playing: your changes merge when you reconnect.',
     seatTaken: '{{seat}} is taken by {{name}}', takeOver: '{{name}} is away. Take over the seat?',

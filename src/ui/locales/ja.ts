@@ -90,6 +90,9 @@ export const ja = {
   peers: {
     title: '参加者', invite: '招待リンク', copy: 'コピー', copied: 'コピーしました', me: '自分',
     link: { me: '自分', webrtc: 'WebRTC', local: '同じブラウザ', connecting: '接続中…', offline: 'オフライン', outOfSync: '同期ずれ' },
+    linkFailed: '10秒たっても {{count}} 人と直接つながりません。相手は見つかりましたが WebRTC の接続ができませんでした。TURN サーバーが必要なネットワークの可能性が高いです。',
+    linkFailedHow: 'ロビーの「ネットワーク設定」(STUN/TURN サーバー)か URL で追加してください。例: ?ice=[{"urls":"turn:turn.example.org:3478","username":"…","credential":"…"}]。詳しくは docs/signaling.md。',
+    linkFailedShort: '直接つながりません(TURN が必要?)',
     signalingOk: 'シグナリング: 接続中', signalingDown: 'シグナリング: 未接続(接続済みの相手とは遊べます)',
     goOffline: 'オフラインにする', goOnline: '再接続', reconnecting: '接続が切れました。このまま遊べます。再接続すると変更がまとまります。',
     seatTaken: '{{seat}} は {{name}} さんが使っています', takeOver: '{{name}} さんは不在です。席を引き継ぎますか?',
