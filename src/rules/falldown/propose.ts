@@ -123,6 +123,11 @@ export function concerns(state: FalldownState, seat: Seat, plan: FalldownPlan, v
   if (verb === 'system') {
     const pooled = state.pool.find((p) => p.id === str(args['card']));
     const user = state.units.find((u) => u.id === str(args['host']));
+    // 【マナキャスト】「この効果は1フェイズに1回まで発動できる」: a second cast in one plan is forbidden (+1 once).
+    const casts = plan.system.filter((e) => state.pool.find((p) => p.id === e.card)?.card.system === 'mana-cast');
+    if (pooled?.card.system === 'mana-cast' && casts.length > 1) {
+      out.push(illegal('FD マナキャスト', 'マナキャストは1フェイズに1回までです。2つ目の宣言ではマナは増えません', 'Mana Cast is at most once per phase: the extra declaration gives no mana'));
+    }
     if (pooled?.card.system === 'action') {
       const action = pooled.card.name.replace(/^アクション[:：]/, '');
       // An action granted by a class change of the same plan may be used at once (FD-R16: keywords wait).

@@ -1,6 +1,7 @@
 // The Falldown game module: phases of rule text 7, tallies, hints, what table commands mean, the
 // automatic steps and the winner.
 import { describe, expect, it } from 'vitest';
+import { parsePlanLines } from '../../../../src/rules/falldown/plan-text';
 import { falldownModule } from '../../../../src/rules/falldown/module';
 import { plan, ref, state, sys } from './fixtures';
 
@@ -100,5 +101,16 @@ describe('falldownModule', () => {
     expect(wrongUser?.verdicts).toEqual([expect.objectContaining({ level: 'warning', ruling: 'FD 12' })]);
     expect(falldownModule.propose?.(s, { verb: 'summon', seat: 'p1', args: { card: 'nope' } })?.verdicts[0]?.level).toBe('illegal');
     expect(falldownModule.propose?.(s, { verb: 'choose', seat: 'p1', args: {} })).toBeNull();
+  });
+
+  it('propose: an attack with 0 targets is legal (7-2 C); a second マナキャスト in one plan is illegal (1フェイズに1回まで)', () => {
+    const s = { ...state({ units: [{ id: 'm', number: 'FD-005', owner: 'p1' }] }), step: 'plan' as const };
+    const none = falldownModule.propose?.(s, { verb: 'attack', seat: 'p1', args: { card: 'm', targets: [] } });
+    expect(none?.verdicts).toEqual([expect.objectContaining({ level: 'ok' })]);
+    expect(none?.events[0]).toMatchObject({ value: ['attack m'] });
+    const cast = { verb: 'system', seat: 'p1' as const, args: { card: sys('マナキャスト') } };
+    expect(falldownModule.propose?.(s, cast)?.verdicts).toEqual([expect.objectContaining({ level: 'ok' })]);
+    const twice = { ...s, plans: { ...s.plans, p1: parsePlanLines([`system ${sys('マナキャスト')}`]).plan } };
+    expect(falldownModule.propose?.(twice, cast)?.verdicts).toEqual([expect.objectContaining({ level: 'illegal', ruling: 'FD マナキャスト' })]);
   });
 });
