@@ -15,6 +15,7 @@ import { indexedDbKeyStore } from '../secret/keyStore';
 import { loadSharedSets, shareImportedSets, syncSharedSets } from './sharedSets';
 import { loadGameLayer } from './gameLayer';
 import { readGameMeta } from '../cards/setupGame';
+import { undoneEntry } from '../ui/logLines';
 
 export type Viewer = Seat | 'spectator';
 export const STARTER_SET = 'starter';
@@ -169,8 +170,11 @@ export class TableSession {
   private history(which: 'undo' | 'redo'): boolean {
     if (this.viewer === 'spectator') return false;
     const manager = this.undoManagers[this.viewer];
+    // The undo line names the act it took back (its op and arguments, flattened under `undone`).
+    const undone = which === 'undo' ? undoneEntry(this.log(), this.viewer) : null;
     const done = which === 'undo' ? manager.undo() !== null : manager.redo() !== null;
-    if (done) this.doc.getArray<unknown>(ROOT.log.name).push([{ t: logTime(), seat: this.viewer, op: which, args: {} }]);
+    const args = undone ? { ...undone.args, undone: undone.op } : {};
+    if (done) this.doc.getArray<unknown>(ROOT.log.name).push([{ t: logTime(), seat: this.viewer, op: which, args }]);
     return done;
   }
 

@@ -2,6 +2,8 @@
 // only the object that moved.
 import { memo, useCallback } from 'react';
 import type { Container, Graphics } from 'pixi.js';
+import { useTranslation } from 'react-i18next';
+import { counterLabel } from '../ui/locales/counterLabels';
 import { CARD_H, CARD_W, COUNTER_H, COUNTER_W, FAN_STEP, TOKEN_R } from '../table/geometry';
 import type { CardView, CoinView, CounterView, DieView, ObjectView, StackView, TokenView } from './view';
 import type { TextureCache } from './textures';
@@ -110,13 +112,16 @@ function drawCounter(g: Graphics): void {
 }
 
 const CounterSprite = memo(function CounterSprite({ view, register }: Props<CounterView>) {
+  // The doc holds the label as set up (Japanese); a known one reads in the UI language.
+  const { i18n } = useTranslation();
+  const label = counterLabel(view.label, i18n.language === 'en' ? 'en' : 'ja');
   const small = { fontFamily: FONT, fontSize: 13, fontWeight: '700' as const, fill: 0xeae4d2 };
   return (
     <pixiContainer ref={(node) => register(view.id, node)} x={view.x} y={view.y} zIndex={view.zIndex} rotation={view.spin}>
       <pixiGraphics draw={drawCounter} />
       <pixiText text="−" x={-COUNTER_W / 2 + 17} y={0} anchor={0.5} resolution={3} style={{ fontFamily: FONT, fontSize: 20, fontWeight: '700', fill: 0xff9f9f }} />
       <pixiText text="+" x={COUNTER_W / 2 - 17} y={0} anchor={0.5} resolution={3} style={{ fontFamily: FONT, fontSize: 20, fontWeight: '700', fill: 0xa8f0b0 }} />
-      <pixiText text={view.label} x={0} y={-12} anchor={0.5} resolution={3} style={small} />
+      <pixiText text={label} x={0} y={-12} anchor={0.5} resolution={3} style={small} />
       <pixiText text={String(view.value)} x={0} y={7} anchor={0.5} resolution={3} style={{ fontFamily: FONT, fontSize: 20, fontWeight: '700', fill: 0xffffff }} />
     </pixiContainer>
   );

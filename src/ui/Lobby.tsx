@@ -1,6 +1,7 @@
 // Create a room or join one: name, colour, optional password, and a seat.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setLanguage } from './i18n';
 
 export type SeatChoice = 'p1' | 'p2' | 'spectator';
 export interface NetworkText { signaling: string; ice: string }
@@ -20,7 +21,7 @@ export interface LobbyProps {
 }
 
 export function Lobby({ mode, roomId, initial, colors, network: initialNetwork, checkNetwork, onSubmit, onCancel }: LobbyProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [name, setName] = useState(initial.name);
   const [color, setColor] = useState(initial.color);
   const [password, setPassword] = useState(initial.password ?? '');
@@ -37,7 +38,14 @@ export function Lobby({ mode, roomId, initial, colors, network: initialNetwork, 
           if (valid) onSubmit({ name: name.trim(), color, password: password === '' ? null : password, seat, network });
         }}
       >
-        <h2 id="lobby-title">{mode === 'create' ? t('lobby.createTitle') : t('lobby.joinTitle')}</h2>
+        <div className="lobby-head">
+          <h2 id="lobby-title">{mode === 'create' ? t('lobby.createTitle') : t('lobby.joinTitle')}</h2>
+          {/* Whoever opens an invite may not read the inviter's language: the switch is here too. */}
+          <button type="button" className="lobby-language" data-testid="lobby-language" lang={i18n.language === 'en' ? 'ja' : 'en'}
+            onClick={() => void setLanguage(i18n.language === 'en' ? 'ja' : 'en')}>
+            {t('toolbar.language')}
+          </button>
+        </div>
         {mode === 'join' && roomId && <p className="room-id">{t('lobby.room')}: <code>{roomId}</code></p>}
         {mode === 'create' && <p>{t('lobby.createHint')}</p>}
         <label>

@@ -1,12 +1,17 @@
-// The table's log: who did what, newest at the bottom.
+// The table's log: who did what, newest at the bottom, in words for people (internal figures such
+// as hashes and seeds only on hover).
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { logDate, type LogEntry } from '../table/log';
+import { counterLabel } from './locales/counterLabels';
+import { rulingText } from './locales/rulings';
+import { coalesce } from './logLines';
 
 const key = (op: string) => `log.ops.${op}`;
+type Lang = 'ja' | 'en';
 
-export function describe(t: TFunction, entry: LogEntry, zoneName: (id: string) => string, cardName: (ref: string) => string = (r) => r): string {
+export function describe(t: TFunction, entry: LogEntry, zoneName: (id: string) => string, cardName: (ref: string) => string = (r) => r, lang: Lang = 'ja'): string {
   const who = t(`log.seats.${entry.seat}`);
   const args = entry.args;
   const extra: Record<string, unknown> = { who, ...args };
@@ -17,19 +22,53 @@ export function describe(t: TFunction, entry: LogEntry, zoneName: (id: string) =
   if (entry.op === 'draw' && typeof args['to'] === 'string' && args['to'] !== entry.seat) {
     return `${t(key(entry.op), { ...extra })} → ${t(`log.seats.${args['to']}`)}`;
   }
+  if (entry.op === 'undo' && typeof args['undone'] === 'string') {
+    const { undone, ...rest } = args;
+    const what = describe(t, { t: entry.t, seat: entry.seat, op: undone, args: rest }, zoneName, cardName, lang);
+    return t(key('undoOf'), { who, what });
+  }
   if (entry.op === 'reveal') extra['card'] = cardName(String(args['ref'] ?? ''));
   if (entry.op === 'hiddenChange') extra['seat'] = t(`log.seats.${String(args['seat'] ?? '')}`);
   if (entry.op === 'toss') extra['side'] = args['heads'] ? t('log.heads') : t('log.tails');
   if (entry.op === 'create') extra['kind'] = t(`kinds.${String(args['kind'])}`);
+  if (entry.op === 'counter') extra['label'] = counterLabel(String(args['label'] ?? ''), lang);
+  if (entry.op === 'tokens') extra['color'] = t(`log.colors.${String(args['color'] ?? '')}`, { defaultValue: String(args['color'] ?? '') });
+  if (entry.op === 'setup') extra['mat'] = t(`log.mats.${String(args['mat'] ?? '')}`, { defaultValue: String(args['mat'] ?? '') });
+  if (typeof args['ruling'] === 'string') extra['ruling'] = rulingText(args['ruling'], lang);
   return t(key(entry.op), { ...extra, defaultValue: `${who}: ${entry.op}` });
+}
+
+/** The internal figures behind a line (a seed, a commitment, a result hash), shown on hover. */
+export function detailOf(t: TFunction, entry: LogEntry): string | undefined {
+  const args = entry.args;
+  if (entry.op === 'shuffle' && args['seed'] !== undefined) return t('log.detail.seed', { seed: args['seed'] });
+  if (entry.op === 'secretShuffle' && typeof args['commitment'] === 'string') return t('log.detail.commitment', { commitment: args['commitment'] });
+  if ((entry.op === 'outcomeComputed' || entry.op === 'outcomeApplied') && typeof args['hash'] === 'string') return t('log.detail.hash', { hash: args['hash'] });
+  return undefined;
+}
+
+/** A line of the log: the entry's words, and how many acts it stands for when it is a run. */
+export function lineText(t: TFunction, lang: Lang, entry: LogEntry, times: number, zoneName: (id: string) => string, cardName: (ref: string) => string): string {
+  const text = describe(t, entry, zoneName, cardName, lang);
+  // Summed runs already say their count; a run that keeps the latest value says how many steps.
+  return times > 1 && typeof entry.args['count'] !== 'number' && entry.op !== 'counter' && entry.op !== 'tokens' ? `${text}${t('log.times', { count: times })}` : text;
 }
 
 export function LogPanel({ entries, zoneName, cardName }: { entries: LogEntry[]; zoneName(id: string): string; cardName(ref: string): string }) {
   const { t, i18n } = useTranslation();
   const endRef = useRef<HTMLLIElement>(null);
+  // A line once shown keeps its words while the language stays: a new game's mat renames zones
+  // ("山札" → "デッキ"), and the older lines spoke of the old ones.
+  const said = useRef(new Map<string, string>());
+  const saidLang = useRef(i18n.language);
+  if (saidLang.current !== i18n.language) {
+    said.current.clear();
+    saidLang.current = i18n.language;
+  }
+  const lines = coalesce(entries);
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
-  }, [entries.length]);
+  }, [lines.length]);
   return (
     <section className="log" aria-label={t('log.title')} data-testid="log">
       <h2>{t('log.title')}</h2>
@@ -37,12 +76,17 @@ export function LogPanel({ entries, zoneName, cardName }: { entries: LogEntry[];
         <p className="empty">{t('log.empty')}</p>
       ) : (
         <ol>
-          {entries.map((entry, i) => (
-            <li key={`${entry.t}-${i}`} className={`seat-${entry.seat}`}>
-              <time>{logDate(entry.t).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}</time>
-              {describe(t, entry, zoneName, cardName)}
-            </li>
-          ))}
+          {lines.map(({ entry, times }, i) => {
+            const id = `${entry.t}|${entry.seat}|${entry.op}|${times}|${JSON.stringify(entry.args)}`;
+            const text = said.current.get(id) ?? lineText(t, i18n.language === 'en' ? 'en' : 'ja', entry, times, zoneName, cardName);
+            said.current.set(id, text);
+            return (
+              <li key={`${entry.t}-${i}`} className={`seat-${entry.seat}`} title={detailOf(t, entry)} data-op={entry.op}>
+                <time>{logDate(entry.t).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}</time>
+                {text}
+              </li>
+            );
+          })}
           <li ref={endRef} aria-hidden="true" />
         </ol>
       )}

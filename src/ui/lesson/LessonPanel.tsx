@@ -7,6 +7,7 @@ import type { Localized } from '../../cards/game';
 import type { Language } from '../i18n';
 import type { StepResult } from './stepResult';
 import './lesson.css';
+import { Ruling } from '../Ruling';
 
 export interface PanelStep {
   index: number;
@@ -44,14 +45,14 @@ function Result({ result, lang }: { result: StepResult; lang: Language }) {
         <ul className="lesson-verdicts">
           {result.verdicts.map((v, i) => (
             <li key={i} data-level={v.level}>
-              <span className="level">{verdictText(v.level)}</span> <span className="ruling">{v.ruling}</span> {v.reason[lang]}
+              <span className="level">{verdictText(v.level)}</span> <Ruling ruling={v.ruling} /> {v.reason[lang]}
             </li>
           ))}
         </ul>
       )}
       {result.rulings.length > 0 && (
         <ul className="lesson-rulings">
-          {result.rulings.map((r, i) => <li key={i}>{r.text[lang]} <span className="ruling">{r.ruling}</span></li>)}
+          {result.rulings.map((r, i) => <li key={i}>{r.text[lang]} <Ruling ruling={r.ruling} /></li>)}
         </ul>
       )}
       {result.problems.length > 0 && (

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Resolution } from '../../rules/core';
 import { useEscape } from '../useEscape';
 import type { Lang } from './assistModel';
+import { Ruling } from '../Ruling';
 
 export interface BattleDialogProps {
   resolution: Resolution;
@@ -52,7 +53,7 @@ export function BattleDialog({ resolution, hash, lang, onCancel, onConfirm }: Ba
             <li key={i}>
               <label>
                 <input type="checkbox" checked={!lines.has(i)} onChange={() => toggleLine(i)} data-testid="battle-line" />
-                {step.reason[lang]} {step.ruling && <span className="ruling">{step.ruling}</span>}
+                {step.reason[lang]} {step.ruling && <Ruling ruling={step.ruling} />}
               </label>
             </li>
           ))}
@@ -64,7 +65,7 @@ export function BattleDialog({ resolution, hash, lang, onCancel, onConfirm }: Ba
             <li key={i}>
               <label>
                 <input type="checkbox" checked={!actions.has(i)} onChange={() => toggleAction(i)} data-testid="battle-command" />
-                {action.reason[lang]} {action.ruling && <span className="ruling">{action.ruling}</span>}
+                {action.reason[lang]} {action.ruling && <Ruling ruling={action.ruling} />}
               </label>
             </li>
           ))}

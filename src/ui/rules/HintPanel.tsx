@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Hint, PhaseDef } from '../../rules/core';
 import type { Lang } from './assistModel';
 import './rules.css';
+import { Ruling } from '../Ruling';
 
 export interface HintPanelProps {
   phase: PhaseDef | undefined;
@@ -33,7 +34,7 @@ export function HintPanel({ phase, hints, quiet, lang, ms, onQuiet, onApply }: H
             <ul>
               {hints.map((hint, i) => (
                 <li key={i} data-testid="hint">
-                  {hint.text[lang]} {hint.ruling && <span className="ruling">{hint.ruling}</span>}
+                  {hint.text[lang]} {hint.ruling && <Ruling ruling={hint.ruling} />}
                   {hint.actions && hint.actions.length > 0 && <button type="button" onClick={() => onApply(hint)}>{t('rules.apply')}</button>}
                 </li>
               ))}

@@ -7,6 +7,7 @@ import type { MatchSummary } from '../../rules/core';
 import type { Seat } from '../../table';
 import type { Lang } from './assistModel';
 import './rules.css';
+import { Ruling } from '../Ruling';
 
 export interface MatchBarProps {
   match: MatchSummary;
@@ -51,7 +52,7 @@ export function MatchBar({ match, seat, speaksFor, lang, ...on }: MatchBarProps)
     return (
       <div className="match-bar finished" role="status" data-testid="match-result" data-winner={result.winner} data-how={result.how}>
         <strong>{resultText(result.winner)}</strong>
-        <span>{how}{result.reason && <> · {result.reason[lang]}</>}{result.ruling && <span className="ruling"> {result.ruling}</span>}</span>
+        <span>{how}{result.reason && <> · {result.reason[lang]}</>}{result.ruling && <>{' '}<Ruling ruling={result.ruling} /></>}</span>
         {scoreLine && <span data-testid="match-score">{scoreLine}</span>}
         {seriesOver && record.bestOf > 1 && <span className="series-winner">{t('match.seriesWinner', { seat: seatName(seriesOver) })}</span>}
         {seated && on.onSideSwap && (
@@ -79,7 +80,7 @@ export function MatchBar({ match, seat, speaksFor, lang, ...on }: MatchBarProps)
       ) : <span className="muted">{t('match.waitChooser', { seat: seatName(chooser) })}</span>)}
       {proposal && (
         <span className="match-proposal" data-testid="match-proposal">
-          <strong>{resultText(proposal.winner)}?</strong> {proposal.reason[lang]} <span className="ruling">{proposal.ruling}</span>
+          <strong>{resultText(proposal.winner)}?</strong> {proposal.reason[lang]} <Ruling ruling={proposal.ruling} />
           {seated && !mine && <button type="button" className="primary" data-testid="match-confirm" onClick={on.onConfirm}>{t('match.confirm')}</button>}
           {seated && !mine && <button type="button" data-testid="match-overrule" onClick={on.onOverrule}>{t('match.playOn')}</button>}
         </span>

@@ -8,6 +8,7 @@ import type { Seat } from '../../table';
 import type { Lang } from './assistModel';
 import { BattleDialog } from './BattleDialog';
 import './rules.css';
+import { Ruling } from '../Ruling';
 
 export interface PhaseBarProps {
   phases: readonly PhaseDef[];
@@ -72,10 +73,10 @@ export function PhaseBar(props: PhaseBarProps) {
       {props.seated && !props.ownFlow && (
         <div className="phase-actions">
           {props.resolution && !props.resolution.waiting && <button type="button" className="primary" data-testid="resolve-battle" onClick={() => setBattle(true)}>{t('rules.resolve')}</button>}
-          {props.resolution?.waiting && <span className="muted" data-testid="resolve-waiting">{props.resolution.waiting.reason[lang]} <span className="ruling">{props.resolution.waiting.ruling}</span></span>}
+          {props.resolution?.waiting && <span className="muted" data-testid="resolve-waiting">{props.resolution.waiting.reason[lang]} <Ruling ruling={props.resolution.waiting.ruling} /></span>}
           {(next.verdicts ?? []).map((v, i) => (
             <span key={i} className={`verdict ${v.level}`} data-testid="next-verdict" data-level={v.level} data-ruling={v.ruling}>
-              {v.reason[lang]} <span className="ruling">{v.ruling}</span>
+              {v.reason[lang]} <Ruling ruling={v.ruling} />
             </span>
           ))}
           <button type="button" data-testid="next-phase" onClick={onNext} title={phaseName(next.next.phase)}>
@@ -100,7 +101,7 @@ export function PhaseBar(props: PhaseBarProps) {
                   {step.name[lang]}
                 </label>
                 <ul className="step-actions">
-                  {step.actions.map((a, i) => <li key={i}>{a.reason[lang]}{a.ruling && <span className="ruling"> {a.ruling}</span>}</li>)}
+                  {step.actions.map((a, i) => <li key={i}>{a.reason[lang]}{a.ruling && <>{' '}<Ruling ruling={a.ruling} /></>}</li>)}
                 </ul>
               </li>
             ))}

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VerdictPopover as Popover, Lang } from './assistModel';
 import './rules.css';
+import { Ruling } from '../Ruling';
 
 export interface VerdictPopoverProps {
   popover: Popover;
@@ -28,7 +29,7 @@ export function VerdictPopover({ popover, at, lang, onUndo, onAllow, onApply, on
         <ul className="verdicts">
           {popover.verdicts.map((v, i) => (
             <li key={i} className={`level-${v.level}`} data-testid="verdict">
-              <strong>{t(`rules.levels.${v.level}`)}</strong> <span className="ruling">{v.ruling}</span>
+              <strong>{t(`rules.levels.${v.level}`)}</strong> <Ruling ruling={v.ruling} />
               <div>{v.reason[lang]}</div>
             </li>
           ))}
@@ -38,7 +39,7 @@ export function VerdictPopover({ popover, at, lang, onUndo, onAllow, onApply, on
         <div className="follow-up">
           <div className="muted">{t('rules.followUp')}</div>
           <ul>
-            {popover.followUp.actions.map((a, i) => <li key={i}>{a.reason[lang]}{a.ruling && <span className="ruling"> {a.ruling}</span>}</li>)}
+            {popover.followUp.actions.map((a, i) => <li key={i}>{a.reason[lang]}{a.ruling && <>{' '}<Ruling ruling={a.ruling} /></>}</li>)}
             {eventLines.map((line, i) => <li key={`e${i}`}>{line}</li>)}
           </ul>
         </div>

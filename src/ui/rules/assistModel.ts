@@ -144,7 +144,8 @@ export function rulesLogEntries(
       case 'resolved':
         return { t: event.t, seat: event.seat, op: 'resolved', args: { resolver: choiceText(`resolver.${event.resolver}`, ''), ruling: event.ruling ?? '' } };
       case 'outcome':
-        return { t: event.t, seat: event.seat, op: 'outcome', args: { phase: event.phase, step: choiceText(`outcome.${event.step}`, ''), hash: event.hash.slice(0, 8) } };
+        // Both browsers' result hashes are checked by the flow: the log says so in words, the hash on hover.
+        return { t: event.t, seat: event.seat, op: event.step === 'computed' ? 'outcomeComputed' : 'outcomeApplied', args: { phase: event.phase, hash: event.hash.slice(0, 8) } };
     }
   });
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../table';
 import type { Lang } from '../assistModel';
 import { applyOffer, type CcCharmView } from './model';
+import { Ruling } from '../../Ruling';
 
 export interface ResultSectionProps {
   charm: CcCharmView;
@@ -31,13 +32,13 @@ export function ResultSection({ charm, seat, lang, onApply }: ResultSectionProps
         <>
           <ol className="cc-lines">
             {resolution.steps.map((step, i) => (
-              <li key={i} data-testid="cc-result-line">{step.reason[lang]} {step.ruling && <span className="ruling">{step.ruling}</span>}</li>
+              <li key={i} data-testid="cc-result-line">{step.reason[lang]} {step.ruling && <Ruling ruling={step.ruling} />}</li>
             ))}
           </ol>
           <div className="muted small">{t('ccAssist.onTable')}</div>
           {resolution.actions.length === 0 ? <div className="muted small">{t('ccAssist.nothingOnTable')}</div> : (
             <ul className="cc-commands">
-              {resolution.actions.map((a, i) => <li key={i}>{a.reason[lang]} {a.ruling && <span className="ruling">{a.ruling}</span>}</li>)}
+              {resolution.actions.map((a, i) => <li key={i}>{a.reason[lang]} {a.ruling && <Ruling ruling={a.ruling} />}</li>)}
             </ul>
           )}
         </>

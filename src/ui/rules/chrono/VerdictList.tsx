@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Verdict } from '../../../rules/core';
 import type { Lang } from '../assistModel';
+import { Ruling } from '../../Ruling';
 
 export interface VerdictListProps {
   verdicts: readonly Verdict[];
@@ -23,7 +24,7 @@ export function VerdictList({ verdicts, lang, onAllow, onClose, testId = 'cc-ver
       <ul>
         {verdicts.map((v, i) => (
           <li key={i} className={`level-${v.level}`}>
-            <strong>{t(`rules.levels.${v.level}`)}</strong> <span className="ruling">{v.ruling}</span> {v.reason[lang]}
+            <strong>{t(`rules.levels.${v.level}`)}</strong> <Ruling ruling={v.ruling} /> {v.reason[lang]}
           </li>
         ))}
       </ul>

@@ -12,6 +12,7 @@ import { setSpill, type Aim, type SupportOption } from '../../../rules/falldown/
 import type { Lang } from '../assistModel';
 import { SupportList } from './SupportList';
 import { TargetChips } from './TargetChips';
+import { Ruling } from '../../Ruling';
 
 export interface PoolOption { id: string; name: string; nameEn: string; cost: number; system: string }
 export interface UnitOption { id: string; name: string; nameEn: string; mine: boolean }
@@ -207,7 +208,7 @@ export function PlanEditor(props: PlanEditorProps) {
       {check.verdicts.length > 0 && (
         <ul className="fd-verdicts" data-testid="fd-verdicts">
           {check.verdicts.map((v, i) => (
-            <li key={i} className={`level-${v.level}`}>{v.reason[lang]} <span className="ruling">{v.ruling}</span></li>
+            <li key={i} className={`level-${v.level}`}>{v.reason[lang]} <Ruling ruling={v.ruling} /></li>
           ))}
         </ul>
       )}

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Step } from '../../../rules/falldown';
 import type { Lang } from '../assistModel';
+import { Ruling } from '../../Ruling';
 
 export interface PlaybackProps {
   steps: readonly Step[];
@@ -29,7 +30,7 @@ export function Playback({ steps, index, unticked, playing, lang, onIndex, onTog
       <h3>{t('fdPlan.playback')}</h3>
       <div className="fd-now" data-testid="fd-step-now" aria-live="polite">
         <span className="muted small">{t('fdPlan.stepOf', { i: index + 1, n: steps.length })}</span>{' '}
-        {current?.reason[lang]} {current?.ruling && <span className="ruling">{current.ruling}</span>}
+        {current?.reason[lang]} {current?.ruling && <Ruling ruling={current.ruling} />}
       </div>
       <div className="fd-controls">
         <button type="button" data-testid="fd-back" disabled={index <= 0} onClick={() => onIndex(index - 1)}>{t('fdPlan.back')}</button>
@@ -41,7 +42,7 @@ export function Playback({ steps, index, unticked, playing, lang, onIndex, onTog
           <li key={i} className={i === index ? 'current' : undefined}>
             <input type="checkbox" data-testid="fd-step-keep" checked={!unticked.has(i)} onChange={() => onToggle(i)} aria-label={step.reason[lang]} />
             <button type="button" className="fd-step-text" onClick={() => onIndex(i)}>
-              {step.reason[lang]} {step.ruling && <span className="ruling">{step.ruling}</span>}
+              {step.reason[lang]} {step.ruling && <Ruling ruling={step.ruling} />}
             </button>
           </li>
         ))}

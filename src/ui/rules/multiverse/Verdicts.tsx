@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Proposal } from '../../../rules/core';
 import type { Lang } from '../assistModel';
+import { Ruling } from '../../Ruling';
 
 export function Verdicts({ proposal, lang, onAllow }: { proposal: Proposal | null; lang: Lang; onAllow?: (() => void) | undefined }) {
   const { t } = useTranslation();
@@ -14,7 +15,7 @@ export function Verdicts({ proposal, lang, onAllow }: { proposal: Proposal | nul
       <ul>
         {verdicts.map((v, i) => (
           <li key={i} className={`level-${v.level}`} data-testid="mf-verdict" data-level={v.level}>
-            <strong>{t(`mfAssist.levels.${v.level}`)}</strong> <span className="ruling">{v.ruling}</span> {v.reason[lang]}
+            <strong>{t(`mfAssist.levels.${v.level}`)}</strong> <Ruling ruling={v.ruling} /> {v.reason[lang]}
           </li>
         ))}
       </ul>
