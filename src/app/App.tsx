@@ -32,6 +32,7 @@ import { NoticeStore } from './shell/notices';
 import { useRoom } from './shell/useRoom';
 import { useShortcuts } from './shell/useShortcuts';
 import { useUndoState } from './shell/useUndo';
+import { usePointers } from './shell/usePointers';
 
 // The lessons' code (and their strings) load the first time they are opened.
 const LessonLayer = lazy(() => Promise.all([import('./lesson/LessonLayer'), ensureAssistStrings()]).then(([m]) => m));
@@ -68,6 +69,7 @@ export function App({ session, online = null }: { session: TableSession; online?
   const snapshot = useSnapshot(session);
   // The room without the peers' live presence, which only the scene's presence layer reads.
   const { room: net, presence } = useRoom(online);
+  const pointers = usePointers(online);
   const [localViewer, setViewerState] = useState<Viewer>(session.viewer);
   // In a room the seat comes from the doc (who holds which seat); alone, from the seat picker.
   const viewer: Viewer = net ? net.mySeat ?? 'spectator' : localViewer;
@@ -261,9 +263,10 @@ export function App({ session, online = null }: { session: TableSession; online?
       select: (ids) => setSelection(new Set(ids)),
       setViewer,
       online,
+      pointers: () => pointers.list(),
     });
     document.body.dataset['ready'] = 'true';
-  }, [session, setViewer, online]);
+  }, [session, setViewer, online, pointers]);
 
   const onDoubleClick = useCallback((id: string) => {
     const object = objectsById.get(id);
@@ -377,6 +380,10 @@ export function App({ session, online = null }: { session: TableSession; online?
           onPointerWorld={online ? (p) => online.setCursor(p) : undefined}
           onDragMove={online ? (items) => online.setDrag(items) : undefined}
           onDragEnd={online ? () => online.setDrag(null) : undefined}
+          pointers={pointers}
+          pointerColor={pointers.color}
+          onPing={(at) => pointers.ping(at)}
+          onArrow={(from, to) => pointers.arrow(from, to)}
         />
         {seat && (
           <HandTray

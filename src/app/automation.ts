@@ -7,6 +7,7 @@ import type { TableSession, Viewer } from './session';
 import type { OnlineSession } from './online';
 import { remoteTransactionsOf, type RemoteTransaction } from './transactionLog';
 import { rawApi, type RawApi } from './automationRaw';
+import type { PointerInfo } from './pointers';
 
 /** True only in the browser tests' build (rawWritesIn in vite.config.ts): a constant, so
  * a production bundle drops the raw writes and their module. */
@@ -74,6 +75,8 @@ export interface AutomationHooks {
   select(ids: string[]): void;
   setViewer(viewer: Viewer): void;
   online: OnlineSession | null;
+  /** Pings and arrows on screen now (this browser's and its peers'). */
+  pointers?(): PointerInfo[];
 }
 
 export interface NetApi {
@@ -94,6 +97,8 @@ export interface NetApi {
     started: boolean; applied: number; refused: number; waiting: number; signed: number;
     refusals: { code: string; of: string | null; what: string; role: string | null }[];
   };
+  /** Pings and arrows on screen now, each with its sender's name and colour and its age (ms). */
+  pointers(): PointerInfo[];
 }
 
 export function createAutomationApi(h: AutomationHooks): FudabaApi {
@@ -128,7 +133,7 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
     },
-    net: h.online ? netApi(h.online) : null,
+    net: h.online ? netApi(h.online, h.pointers ?? (() => [])) : null,
     setRenderMode: (mode) => h.scene()?.setContinuousRendering(mode === 'continuous'),
     secret: {
       identity: (id) => {
@@ -157,7 +162,7 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
   };
 }
 
-function netApi(o: OnlineSession): NetApi {
+function netApi(o: OnlineSession, pointers: () => PointerInfo[]): NetApi {
   return {
     roomId: () => o.roomId,
     status: () => {
@@ -183,6 +188,7 @@ function netApi(o: OnlineSession): NetApi {
       started: o.signed.started, ...o.signed.stats,
       refusals: o.refusals.map((r) => ({ code: r.refusal.code, of: r.refusal.of, what: r.refusal.what, role: r.role })),
     }),
+    pointers,
   };
 }
 

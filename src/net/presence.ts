@@ -8,6 +8,19 @@ import { exposureOf, seatSchema, zoneAt, zonesIn, type TableObject } from '../ta
 const point = z.object({ x: z.number().finite(), y: z.number().finite() });
 const objectId = z.string().min(1).max(64);
 
+/** An arrow's end: an object (by id, so it follows the object) or a spot on the table. */
+const anchor = z.union([objectId, point]);
+/**
+ * A ping at a spot, or an arrow from one thing to another; `at` (the sender's clock, ms) tells one
+ * gesture from the next. A hidden card is never named: an arrow to it carries its spot only.
+ */
+export const pointerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ping'), x: z.number().finite(), y: z.number().finite(), at: z.number().finite() }),
+  z.object({ kind: z.literal('arrow'), from: anchor, to: anchor, at: z.number().finite() }),
+]);
+export type Pointer = z.infer<typeof pointerSchema>;
+export type PointerAnchor = z.infer<typeof anchor>;
+
 /** The numbers a build announces: peers share a room only with equal protocol and schema. */
 export const buildSchema = z.object({
   protocol: z.number().int().nonnegative().max(1_000_000),
@@ -31,6 +44,8 @@ export const presenceSchema = z.object({
   cursor: point.nullable(),
   drag: z.array(z.object({ id: objectId, x: z.number().finite(), y: z.number().finite() })).max(100).nullable(),
   selection: z.array(objectId).max(200),
+  // Older builds point at nothing, and a garbled gesture is dropped alone, never the peer.
+  point: pointerSchema.nullable().optional().catch(null),
 });
 export type Presence = z.infer<typeof presenceSchema>;
 
@@ -82,7 +97,9 @@ export function readPeers(states: Map<number, unknown>, selfId: number, objects?
     if (!parsed.success) continue;
     const peer = parsed.data;
     const drag = peer.drag ? peer.drag.filter((d) => visible(d.id)) : null;
-    peers.push({ clientId, ...peer, drag: drag && drag.length > 0 ? drag : null, selection: peer.selection.filter(visible) });
+    const ends = peer.point?.kind === 'arrow' ? [peer.point.from, peer.point.to] : [];
+    const point = ends.every((end) => typeof end !== 'string' || visible(end)) ? peer.point ?? null : null;
+    peers.push({ clientId, ...peer, drag: drag && drag.length > 0 ? drag : null, selection: peer.selection.filter(visible), point });
   }
   return peers.sort((a, b) => a.clientId - b.clientId);
 }

@@ -13,6 +13,8 @@ import { viewRect, type SceneModel } from './view';
 import { frameSeat, screenToWorld, worldToScreen, zoomAt, type Viewport } from './viewport';
 import { ZoneLayer, type Lang } from './ZoneLayer';
 import { LivePresenceLayer, type PresenceSource } from './PresenceLayer';
+import { LivePointerLayer, type PointerSource } from './PointerLayer';
+import type { ArrowPaint } from './overlay';
 
 export interface SceneHandle {
   /** Page (client) coordinates of a world point. */
@@ -37,6 +39,10 @@ export interface TableSceneProps extends InteractionCallbacks {
   mat: { width: number; height: number };
   /** Other players' cursors, live drags and selections, read by the presence layer alone. */
   presence?: PresenceSource;
+  /** Pings and arrows (everyone's, this browser's too), drawn fading in their sender's colour. */
+  pointers?: PointerSource;
+  /** This browser's colour, for the arrow a right-drag is drawing. */
+  pointerColor?: string;
   /** Changes when a new game starts on the table (its setup id): the view frames the seat's side again. */
   frameKey?: string;
   onReady(handle: SceneHandle): void;
@@ -107,7 +113,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
   }, []);
 
   // paint reads everything through refs, so it (and applyViewport) change only with the canvas.
-  const paint = useCallback((drag: DragPaint | null, marquee: Rect | null): void => {
+  const paint = useCallback((drag: DragPaint | null, marquee: Rect | null, arrow: ArrowPaint | null = null): void => {
     const overlay = overlayRef.current;
     const shadow = shadowRef.current;
     if (!overlay || !shadow) return;
@@ -121,7 +127,9 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
         })
       : [];
     drawShadows(shadow, shadows);
-    drawOverlay(overlay, { selected: selectedRects(drag), shadows, snap: drag?.snap ?? null, marquee, scale: viewportRef.current.scale });
+    const color = latest.current.pointerColor;
+    const arrowPaint = arrow && color ? { ...arrow, color: Number.parseInt(color.slice(1), 16) } : arrow;
+    drawOverlay(overlay, { selected: selectedRects(drag), shadows, snap: drag?.snap ?? null, marquee, scale: viewportRef.current.scale, arrow: arrowPaint });
     requestRender();
   }, [selectedRects, requestRender]);
 
@@ -155,6 +163,8 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
         onDragMove: (items) => latest.current.onDragMove?.(items),
         onDragEnd: () => latest.current.onDragEnd?.(),
         onPointerWorld: (point) => latest.current.onPointerWorld?.(point),
+        onPing: (at) => latest.current.onPing?.(at),
+        onArrow: (from, to) => latest.current.onArrow?.(from, to),
       },
     });
     // Callbacks and state are read through `latest`: the listeners live as long as the canvas.
@@ -212,6 +222,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
       {model.objects.map((view) => (
         <ObjectSprite key={view.id} view={view} textures={textures} register={register} />
       ))}
+      {props.pointers && <LivePointerLayer source={props.pointers} model={model} requestRender={requestRender} />}
       {props.presence && <LivePresenceLayer source={props.presence} model={model} textures={textures} requestRender={requestRender} />}
       <pixiGraphics ref={overlayRef} zIndex={2e9} draw={() => undefined} />
     </pixiContainer>

@@ -1,13 +1,17 @@
 // Pointer input on the table: select, drag (with lift and snap preview), marquee, pan, zoom,
-// pinch, long-press. Hit testing uses the scene model, not Pixi's event system, so 1,000 objects
+// pinch, long-press; Alt-click pings, right-drag draws an arrow (right-click alone opens the menu).
+// Hit testing uses the scene model, not Pixi's event system, so 1,000 objects
 // cost nothing until the pointer goes down.
 import type { Container } from 'pixi.js';
+import type { ArrowPaint } from './overlay';
 import { COUNTER_W, zoneAt, type Command, type Rect } from '../table';
 import { hitTest, objectsInRect, viewRect, type ObjectView, type SceneModel } from './view';
 import { screenToWorld, zoomAt, type Viewport } from './viewport';
 
 export type SelectMode = 'replace' | 'toggle' | 'add';
 export interface ScreenPoint { clientX: number; clientY: number }
+/** An end of a pointing gesture: the object there (its centre) or the bare spot (id null). */
+export interface PointEnd { id: string | null; x: number; y: number }
 
 export interface InteractionCallbacks {
   onCommand(command: Command): void;
@@ -20,6 +24,10 @@ export interface InteractionCallbacks {
   onDragEnd?(): void;
   /** Where the pointer is on the table (for the cursor others see); null when it leaves. */
   onPointerWorld?(point: { x: number; y: number } | null): void;
+  /** Alt-click: a ping at the spot (on the object there, if any). */
+  onPing?(at: PointEnd): void;
+  /** Right-drag from one thing to another. */
+  onArrow?(from: PointEnd, to: PointEnd): void;
 }
 
 export interface InteractionDeps {
@@ -29,8 +37,8 @@ export interface InteractionDeps {
   getSelection(): ReadonlySet<string>;
   getViewport(): Viewport;
   setViewport(v: Viewport): void;
-  /** Redraws the overlay; `drag` describes the drag in progress. */
-  paint(drag: DragPaint | null, marquee: Rect | null): void;
+  /** Redraws the overlay; `drag` describes the drag in progress, `arrow` the arrow being drawn. */
+  paint(drag: DragPaint | null, marquee: Rect | null, arrow?: ArrowPaint | null): void;
   callbacks: InteractionCallbacks;
 }
 
@@ -42,6 +50,9 @@ type State =
   | { kind: 'drag'; ids: string[]; followers: string[]; wx: number; wy: number; pointerId: number; target: DropTarget }
   | { kind: 'marquee'; wx: number; wy: number; pointerId: number; shift: boolean; rect: Rect }
   | { kind: 'pan'; sx: number; sy: number; start: Viewport; pointerId: number }
+  // A right press: an arrow once it moves, else the menu (shown on release, wherever the browser
+  // fires contextmenu: on press on Linux and macOS, after release on Windows).
+  | { kind: 'arrow'; from: PointEnd; sx: number; sy: number; pointerId: number; dragged: boolean; menu: ScreenPoint | null }
   | { kind: 'pinch' };
 
 interface DropTarget { onto: string | null; rect: Rect | null }
@@ -50,6 +61,8 @@ const DRAG_THRESHOLD = 4;
 const LONG_PRESS_MS = 500;
 const DOUBLE_CLICK_MS = 320;
 const LIFT_Z = 1e9;
+/** A contextmenu event this soon after an arrow was drawn belongs to that right-drag: no menu. */
+const ARROW_MENU_MS = 600;
 
 export class TableInteraction {
   private state: State = { kind: 'idle' };
@@ -59,6 +72,7 @@ export class TableInteraction {
   private longPress: ReturnType<typeof setTimeout> | null = null;
   private lastClick: { id: string; at: number } | null = null;
   private hovered: string | null = null;
+  private arrowEndedAt = Number.NEGATIVE_INFINITY;
   private readonly cleanup: (() => void)[] = [];
 
   constructor(private readonly deps: InteractionDeps) {
@@ -113,7 +127,16 @@ export class TableInteraction {
       this.touches.set(e.pointerId, { x: p.sx, y: p.sy });
       if (this.touches.size === 2) return this.startPinch();
     }
-    if (e.button === 2) return;
+    if (e.button === 2) {
+      if (e.pointerType === 'touch') return;
+      this.deps.canvas.setPointerCapture?.(e.pointerId);
+      this.state = { kind: 'arrow', from: this.endAt(p.wx, p.wy), sx: p.sx, sy: p.sy, pointerId: e.pointerId, dragged: false, menu: null };
+      return;
+    }
+    if (e.button === 0 && e.altKey && this.deps.callbacks.onPing) {
+      this.deps.callbacks.onPing(this.endAt(p.wx, p.wy));
+      return;
+    }
     this.deps.canvas.setPointerCapture?.(e.pointerId);
     if (e.button === 1 || this.spaceHeld) {
       this.state = { kind: 'pan', sx: p.sx, sy: p.sy, start: this.deps.getViewport(), pointerId: e.pointerId };
@@ -179,9 +202,21 @@ export class TableInteraction {
         this.deps.setViewport({ ...v, x: v.x + p.sx - s.sx, y: v.y + p.sy - s.sy });
         return;
       }
+      case 'arrow': {
+        if (!s.dragged && Math.hypot(p.sx - s.sx, p.sy - s.sy) < DRAG_THRESHOLD * 2) return;
+        s.dragged = true;
+        this.deps.paint(null, null, { from: s.from, to: { x: p.wx, y: p.wy } });
+        return;
+      }
       case 'pinch':
         return;
     }
+  }
+
+  /** The object under a world point (its centre), or the bare spot. */
+  private endAt(wx: number, wy: number): PointEnd {
+    const hit = hitTest(this.deps.getModel(), wx, wy);
+    return hit ? { id: hit.id, x: hit.x, y: hit.y } : { id: null, x: wx, y: wy };
   }
 
   private hover(e: PointerEvent, wx: number, wy: number): void {
@@ -269,6 +304,7 @@ export class TableInteraction {
     }
     this.state = { kind: 'idle' };
     this.deps.canvas.style.cursor = this.spaceHeld ? 'grab' : '';
+    if (s.kind === 'arrow') return this.endArrow(s, e);
     if (s.kind === 'press' && s.id) return this.click(s.id, s.shift);
     if (s.kind === 'drag') return this.drop(s, e);
     if (s.kind === 'marquee') {
@@ -307,6 +343,20 @@ export class TableInteraction {
     else if (items.length > 1) this.deps.callbacks.onCommand({ type: 'moveGroup', args: { items } });
   }
 
+  private endArrow(s: Extract<State, { kind: 'arrow' }>, e: PointerEvent): void {
+    if (!s.dragged) {
+      // A plain right-click: the menu the browser asked for on press (Windows asks after release).
+      if (s.menu) this.openMenu(s.menu);
+      return;
+    }
+    this.arrowEndedAt = performance.now();
+    this.deps.paint(null, null, null);
+    const p = this.local(e);
+    const to = this.endAt(p.wx, p.wy);
+    if (to.id !== null && to.id === s.from.id) return;
+    this.deps.callbacks.onArrow?.(s.from, to);
+  }
+
   private cancel(e: PointerEvent): void {
     this.touches.delete(e.pointerId);
     this.clearLongPress();
@@ -315,7 +365,7 @@ export class TableInteraction {
       this.putBack([...s.ids, ...s.followers]);
       this.deps.callbacks.onDragEnd?.();
     }
-    this.deps.paint(null, null);
+    this.deps.paint(null, null, null);
     this.state = { kind: 'idle' };
   }
 
@@ -334,10 +384,25 @@ export class TableInteraction {
 
   private contextMenu(e: MouseEvent): void {
     e.preventDefault();
-    const p = this.local(e);
+    const point = { clientX: e.clientX, clientY: e.clientY };
+    const s = this.state;
+    // Pressed still: it may become an arrow, so the menu waits for the release.
+    if (s.kind === 'arrow') {
+      s.menu = point;
+      return;
+    }
+    if (performance.now() - this.arrowEndedAt < ARROW_MENU_MS) {
+      this.arrowEndedAt = Number.NEGATIVE_INFINITY;
+      return;
+    }
+    this.openMenu(point);
+  }
+
+  private openMenu(point: ScreenPoint): void {
+    const p = this.local(point);
     const hit = hitTest(this.deps.getModel(), p.wx, p.wy);
     if (hit && !this.deps.getSelection().has(hit.id)) this.deps.callbacks.onSelect([hit.id], 'replace');
-    this.deps.callbacks.onContextMenu({ id: hit?.id ?? null, point: { clientX: e.clientX, clientY: e.clientY } });
+    this.deps.callbacks.onContextMenu({ id: hit?.id ?? null, point });
   }
 
   private wheel(e: WheelEvent): void {

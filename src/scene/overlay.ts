@@ -1,8 +1,9 @@
 // What is drawn over the objects: selection outlines, the lift shadow of dragged objects, the
-// snap target, and the marquee.
+// snap target, the marquee, and the arrow being drawn (right-drag).
 import type { Graphics } from 'pixi.js';
 import type { Rect } from '../table/geometry';
 import { SELECT_COLOR, SNAP_COLOR } from './palette';
+import { drawArrow } from './PointerLayer';
 
 export interface OverlayState {
   selected: Rect[];
@@ -10,7 +11,11 @@ export interface OverlayState {
   snap: Rect | null;
   marquee: Rect | null;
   scale: number;
+  /** The arrow a right-drag is drawing, in this browser's colour. */
+  arrow?: ArrowPaint | null;
 }
+
+export interface ArrowPaint { from: { x: number; y: number }; to: { x: number; y: number }; color?: number }
 
 export function drawShadows(g: Graphics, shadows: Rect[]): void {
   g.clear();
@@ -33,4 +38,5 @@ export function drawOverlay(g: Graphics, state: OverlayState): void {
     const r = state.marquee;
     g.rect(r.x, r.y, r.w, r.h).fill({ color: 0x9fd3ff, alpha: 0.12 }).stroke({ width: line, color: 0x9fd3ff });
   }
+  if (state.arrow) drawArrow(g, state.arrow.from, state.arrow.to, state.arrow.color ?? SELECT_COLOR, 0.8);
 }

@@ -12,6 +12,7 @@ import type { LocalLog } from './localLog';
 import { useStore } from './notices';
 import type { RoomView } from './onlineViews';
 import { PeerPanel } from './PeerPanel';
+import { RoomChat } from './RoomChat';
 
 /** The doc's shared log, read again whenever it changes. */
 function useDocLog(session: TableSession): LogEntry[] {
@@ -46,6 +47,7 @@ export function LogColumn({ session, assist, localLog, lang, room, online, zoneN
     <aside className="side">
       {room && online && <PeerPanel room={room} online={online} />}
       <LogPanel entries={entries} zoneName={zoneName} cardName={cardName} />
+      <RoomChat session={session} online={online} />
       {view && (
         <HintPanel phase={view.module.phases.find((p) => p.id === view.position?.phase)} hints={view.hints}
           quiet={assist.quiet} lang={lang} ms={view.ms} onQuiet={assist.setQuiet} onApply={(hint) => assist.apply(hint.actions ?? [])} />

@@ -6,7 +6,7 @@ import type { OnlineState, PeerInfo } from '../online';
 import { DerivedStore, sameJson, type Store } from './derivedStore';
 
 /** A peer as the shell lists it: everything but what streams while they move. */
-export type PeerSummary = Omit<PeerInfo, 'cursor' | 'drag' | 'selection'>;
+export type PeerSummary = Omit<PeerInfo, 'cursor' | 'drag' | 'selection' | 'point'>;
 
 export type RoomView = Omit<OnlineState, 'peers'> & { peers: PeerSummary[] };
 
@@ -19,7 +19,7 @@ function roomOf(state: OnlineState): RoomView {
   return {
     ...state,
     peers: state.peers.map((p) => {
-      const { cursor: _cursor, drag: _drag, selection: _selection, ...rest } = p;
+      const { cursor: _cursor, drag: _drag, selection: _selection, point: _point, ...rest } = p;
       return rest;
     }),
   };

@@ -262,4 +262,9 @@ export const en: Strings = {
     reset: 'Start over', keep: 'Keep my deck', use: 'Use this deck for the next game',
   },
   lessons: { open: 'Lessons' },
+  chat: {
+    title: 'Chat', empty: 'Nothing said yet', placeholder: 'Message (Enter to send)', muteSpectators: 'Mute spectators',
+    mutedCount: '{{count}} spectator messages hidden', spectatorTag: 'watching',
+    quick: { greet: 'Nice to meet you, have fun!', yourTurn: 'Your turn', wait: 'Wait a moment, please', thanks: 'Good game, thanks!' },
+  },
 };

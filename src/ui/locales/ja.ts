@@ -260,5 +260,10 @@ export const ja = {
     reset: '最初に戻す', keep: '今のデッキのまま', use: '次のゲームはこのデッキで',
   },
   lessons: { open: 'レッスン' },
+  chat: {
+    title: 'チャット', empty: 'まだ発言はありません', placeholder: 'メッセージ(Enter で送信)', muteSpectators: '観戦者をミュート',
+    mutedCount: '観戦者の発言 {{count}} 件を非表示', spectatorTag: '観戦',
+    quick: { greet: 'よろしくお願いします', yourTurn: 'あなたの番です', wait: '少々お待ちください', thanks: 'ありがとうございました' },
+  },
 };
 export type Strings = typeof ja;

@@ -1,0 +1,107 @@
+// Pings and arrows: a ring that pulses at a spot, an arrow from one object (or spot) to another,
+// each in its sender's colour, fading out after a few seconds. The canvas draws only on request,
+// so while a gesture is on screen this layer asks for a frame each animation frame, then stops.
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { Graphics } from 'pixi.js';
+import type { SceneModel } from './view';
+
+/** An arrow's end: an object's id (the arrow follows it) or a spot on the table. */
+export type PointerEnd = string | { x: number; y: number };
+
+export type PointerView = {
+  key: string;
+  /** CSS colour, #rrggbb. */
+  color: string;
+  /** When this browser first saw it (performance.now()). */
+  since: number;
+} & ({ kind: 'ping'; x: number; y: number } | { kind: 'arrow'; from: PointerEnd; to: PointerEnd });
+
+export interface PointerSource {
+  subscribe(fn: () => void): () => void;
+  readonly snapshot: readonly PointerView[];
+}
+
+/** How long a gesture is shown; the last third fades out. */
+export const POINTER_SHOW_MS = 3000;
+const PULSE_MS = 900;
+
+function colorNumber(css: string): number {
+  const n = Number.parseInt(css.slice(1), 16);
+  return Number.isFinite(n) ? n : 0xffffff;
+}
+
+function endPoint(end: PointerEnd, model: SceneModel): { x: number; y: number } | null {
+  if (typeof end !== 'string') return end;
+  const view = model.byId.get(end);
+  return view ? { x: view.x, y: view.y } : null;
+}
+
+/** Opacity at an age: full, then fading over the last third; 0 once gone. */
+export function pointerAlpha(age: number): number {
+  if (age < 0 || age >= POINTER_SHOW_MS) return age < 0 ? 1 : 0;
+  const fadeFrom = (POINTER_SHOW_MS * 2) / 3;
+  return age < fadeFrom ? 1 : 1 - (age - fadeFrom) / (POINTER_SHOW_MS - fadeFrom);
+}
+
+/** Draws every live gesture; returns whether any is still on screen. */
+export function drawPointers(g: Graphics, pointers: readonly PointerView[], model: SceneModel, now: number): boolean {
+  g.clear();
+  let live = false;
+  for (const p of pointers) {
+    const age = now - p.since;
+    const alpha = pointerAlpha(age);
+    if (alpha <= 0) continue;
+    live = true;
+    const color = colorNumber(p.color);
+    if (p.kind === 'ping') {
+      const phase = (Math.max(0, age) % PULSE_MS) / PULSE_MS;
+      g.circle(p.x, p.y, 14).fill({ color, alpha: 0.9 * alpha }).stroke({ width: 3, color: 0x111111, alpha: 0.6 * alpha });
+      g.circle(p.x, p.y, 24 + phase * 70).stroke({ width: 7, color, alpha: (1 - phase) * alpha });
+      g.circle(p.x, p.y, 40).stroke({ width: 4, color, alpha: 0.55 * alpha });
+      continue;
+    }
+    const from = endPoint(p.from, model);
+    const to = endPoint(p.to, model);
+    if (!from || !to) continue;
+    drawArrow(g, from, to, color, alpha);
+  }
+  return live;
+}
+
+/** A thick arrow with a dark outline (seen on any mat), its head at `to`. */
+export function drawArrow(g: Graphics, from: { x: number; y: number }, to: { x: number; y: number }, color: number, alpha: number): void {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  const length = Math.hypot(dx, dy);
+  if (length < 1) return;
+  const ux = dx / length;
+  const uy = dy / length;
+  const head = Math.min(46, length * 0.6);
+  const baseX = to.x - ux * head;
+  const baseY = to.y - uy * head;
+  const wing = head * 0.6;
+  const shape = [to.x, to.y, baseX - uy * wing, baseY + ux * wing, baseX + uy * wing, baseY - ux * wing];
+  g.moveTo(from.x, from.y).lineTo(baseX, baseY).stroke({ width: 16, color: 0x111111, alpha: 0.45 * alpha, cap: 'round' });
+  g.moveTo(from.x, from.y).lineTo(baseX, baseY).stroke({ width: 10, color, alpha: 0.95 * alpha, cap: 'round' });
+  g.poly(shape).fill({ color, alpha: 0.95 * alpha }).stroke({ width: 3, color: 0x111111, alpha: 0.45 * alpha });
+  g.circle(from.x, from.y, 10).fill({ color, alpha: 0.95 * alpha });
+}
+
+export function LivePointerLayer({ source, model, requestRender }: { source: PointerSource; model: SceneModel; requestRender(): void }) {
+  const pointers = useSyncExternalStore(useCallback((fn: () => void) => source.subscribe(fn), [source]), () => source.snapshot);
+  const ref = useRef<Graphics>(null);
+  const modelRef = useRef(model);
+  modelRef.current = model;
+  useEffect(() => {
+    let frame = 0;
+    const tick = () => {
+      const g = ref.current;
+      const live = g ? drawPointers(g, pointers, modelRef.current, performance.now()) : false;
+      requestRender();
+      frame = live ? requestAnimationFrame(tick) : 0;
+    };
+    tick();
+    return () => cancelAnimationFrame(frame);
+  }, [pointers, requestRender]);
+  return <pixiGraphics ref={ref} zIndex={1.6e9} draw={() => undefined} />;
+}
