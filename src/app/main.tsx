@@ -6,6 +6,9 @@ import { ROOM_ID_PATTERN } from '../net/roomId';
 import { loadNetSettings } from '../net/settings';
 import { initI18n, storedLanguage } from '../ui/i18n';
 import type { LobbyResult } from '../ui/Lobby';
+// The Japanese web font (CSS and woff2 only, no JS): tables read on machines without a CJK font.
+import '@fontsource/noto-sans-jp/400.css';
+import '@fontsource/noto-sans-jp/700.css';
 import '../ui/styles.css';
 import { App, storedViewer } from './App';
 import { customSetStore } from './customSets';

@@ -3,6 +3,7 @@
 import { memo, useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import type { Graphics } from 'pixi.js';
 import { FONT } from './palette';
+import { useWebFontVersion, withGlyphs } from './webFont';
 import type { TextureCache } from './textures';
 import { textureOf } from './viewTexture';
 import { viewRect, type ObjectView, type SceneModel } from './view';
@@ -30,8 +31,10 @@ export function LivePresenceLayer({ source, model, textures, requestRender }: {
   source: PresenceSource; model: SceneModel; textures: TextureCache; requestRender(): void;
 }) {
   const peers = useSyncExternalStore(useCallback((fn: () => void) => source.subscribe(fn), [source]), () => source.snapshot);
-  useLayoutEffect(() => requestRender(), [peers, model, requestRender]);
-  return peers.length > 0 ? <PresenceLayer peers={peers} model={model} textures={textures} /> : null;
+  // A new web-font version remounts the layer, so the names are drawn again with the arrived glyphs.
+  const fontVersion = useWebFontVersion();
+  useLayoutEffect(() => requestRender(), [peers, model, requestRender, fontVersion]);
+  return peers.length > 0 ? <PresenceLayer key={fontVersion} peers={peers} model={model} textures={textures} /> : null;
 }
 
 function colorNumber(css: string): number {
@@ -72,7 +75,7 @@ export const PresenceLayer = memo(function PresenceLayer({ peers, model, texture
               <pixiContainer x={peer.cursor.x} y={peer.cursor.y} rotation={model.flipped ? Math.PI : 0}>
                 <pixiGraphics draw={(g) => g.clear().poly([0, 0, 0, 26, 7, 20, 12, 31, 17, 29, 12, 18, 21, 18]).fill(color).stroke({ width: 2, color: 0x111111 })} />
                 <pixiText
-                  text={peer.name}
+                  text={withGlyphs(peer.name, '700')}
                   x={16}
                   y={30}
                   resolution={3}

@@ -13,6 +13,7 @@ import { viewRect, type SceneModel } from './view';
 import { frameSeat, screenToWorld, worldToScreen, zoomAt, type Viewport } from './viewport';
 import { ZoneLayer, type Lang } from './ZoneLayer';
 import { LivePresenceLayer, type PresenceSource } from './PresenceLayer';
+import { useFirstGlyphsReady, useWebFontVersion } from './webFont';
 import { LivePointerLayer, type PointerSource } from './PointerLayer';
 import type { ArrowPaint } from './overlay';
 
@@ -65,7 +66,9 @@ type ContentProps = TableSceneProps & { hostRef: RefObject<HTMLDivElement | null
 /** @pixi/react may render children while the renderer is still being created: wait for it. */
 function SceneContent(props: ContentProps) {
   const { app, isInitialised } = useApplication();
-  if (!isInitialised || !app.renderer) return null;
+  // The first textures are drawn with the web font's common glyphs in (or after a short wait).
+  const glyphsReady = useFirstGlyphsReady();
+  if (!isInitialised || !app.renderer || !glyphsReady) return null;
   return <SceneReady {...props} app={app} />;
 }
 
@@ -91,8 +94,10 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
   }, [app]);
 
   // New card sets mean new faces (facesVersion): a fresh cache, so every sprite takes its texture
-  // again; the old one is destroyed only after the sprites using it have been replaced.
-  const faceSource = useMemo(() => ({ faces, version: facesVersion }), [faces, facesVersion]);
+  // again; the old one is destroyed only after the sprites using it have been replaced. Web-font
+  // glyphs arriving after a face was drawn (fontVersion) redraw the faces the same way.
+  const fontVersion = useWebFontVersion();
+  const faceSource = useMemo(() => ({ faces, version: facesVersion, fontVersion }), [faces, facesVersion, fontVersion]);
   const textures = useMemo(() => new TextureCache(app.renderer, faceSource.faces), [app, faceSource]);
   useEffect(() => () => textures.destroy(), [textures]);
 
@@ -217,7 +222,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
 
   return (
     <pixiContainer ref={worldRef} sortableChildren>
-      <ZoneLayer zones={model.zones} lang={lang} width={mat.width} height={mat.height} flipped={model.flipped} />
+      <ZoneLayer key={fontVersion} zones={model.zones} lang={lang} width={mat.width} height={mat.height} flipped={model.flipped} />
       <pixiGraphics ref={shadowRef} zIndex={1e9 - 1} draw={() => undefined} />
       {model.objects.map((view) => (
         <ObjectSprite key={view.id} view={view} textures={textures} register={register} />

@@ -3,6 +3,7 @@ import { memo, useCallback } from 'react';
 import type { Graphics } from 'pixi.js';
 import type { Zone } from '../table/schema';
 import { FONT, ZONE_LINE } from './palette';
+import { withGlyphs } from './webFont';
 
 export type Lang = 'ja' | 'en';
 
@@ -32,7 +33,7 @@ export const ZoneLayer = memo(function ZoneLayer({ zones, lang, width, height, f
       {zones.map((zone) => (
         <pixiText
           key={zone.id}
-          text={zone.name[lang]}
+          text={withGlyphs(zone.name[lang], '700')}
           // Labels sit at the zone's top-left corner as the viewer sees it, upright.
           x={flipped ? zone.x + zone.w - 10 : zone.x + 10}
           y={flipped ? zone.y + zone.h - 6 : zone.y + 6}

@@ -3,6 +3,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { CardFace } from '../cards/face';
 import { CARD_H, CARD_W } from '../table/geometry';
 import { CARD_COLORS, FONT } from './palette';
+import { requestGlyphs } from './webFont';
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -17,6 +18,7 @@ function lighten(color: number, amount: number): number {
 }
 
 function label(text: string, size: number, color: number, extra: Partial<{ bold: boolean; wrap: number }> = {}): Text {
+  requestGlyphs(text, extra.bold ? '700' : '400');
   return new Text({
     text,
     style: {

@@ -2,6 +2,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import { COIN_R, DIE_SIZE, TOKEN_R } from '../table/geometry';
 import { FONT, tokenColor } from './palette';
+import { requestGlyphs } from './webFont';
 
 export function buildToken(color: string): Container {
   const c = tokenColor(color);
@@ -40,6 +41,7 @@ function buildDamageCoin(): Container {
 }
 
 function coinMark(text: string, fill: number): Text {
+  requestGlyphs(text, '700');
   const mark = new Text({ text, style: { fontFamily: FONT, fontSize: 16, fontWeight: '700', fill } });
   mark.anchor.set(0.5);
   mark.position.set(COIN_R, COIN_R);

@@ -52,10 +52,12 @@ export interface LaunchOptions {
    * the permission Chromium hides interface addresses and gathers no candidates.
    */
   webrtc?: boolean;
+  /** Extra environment for the browser process (e.g. FONTCONFIG_FILE), on top of this one's. */
+  env?: Record<string, string>;
 }
 
 /** One Chromium process with its own fresh profile, so two browsers share no storage. */
-export async function launchBrowser({ webrtc = false }: LaunchOptions = {}): Promise<Browser> {
+export async function launchBrowser({ webrtc = false, env }: LaunchOptions = {}): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), 'fudaba-chromium-'));
   let context: BrowserContext;
   try {
@@ -72,6 +74,7 @@ export async function launchBrowser({ webrtc = false }: LaunchOptions = {}): Pro
       ],
       permissions: webrtc ? ['camera', 'microphone'] : [],
       viewport: { width: 1400, height: 900 },
+      ...(env ? { env: { ...process.env, ...env } as Record<string, string> } : {}),
     });
   } catch (err) {
     await rm(profile, { recursive: true, force: true });

@@ -1,0 +1,149 @@
+// Japanese that always renders: Chromium with every system CJK font hidden (a fontconfig of its own
+// that lists only Latin font folders) still shows Japanese in the DOM and on the canvas, through the
+// web font the app ships (Noto Sans JP from @fontsource, woff2 in unicode-range chunks).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectPageErrors, launchBrowser, startApp, type Browser } from './harness';
+
+let app: Awaited<ReturnType<typeof startApp>>;
+let fontDir: string;
+
+/** Only DejaVu and Liberation (Latin, Greek, Cyrillic); and anything claiming Japanese rejected. */
+function fontsConf(cache: string): string {
+  return `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <dir>/usr/share/fonts/truetype/dejavu</dir>
+  <dir>/usr/share/fonts/truetype/liberation</dir>
+  <cachedir>${cache}</cachedir>
+  <selectfont>
+    <rejectfont>
+      <glob>*ipa*</glob><glob>*japanese*</glob><glob>*CJK*</glob><glob>*cjk*</glob>
+      <pattern><patelt name="lang"><string>ja</string></patelt></pattern>
+      <pattern><patelt name="lang"><string>zh-cn</string></patelt></pattern>
+      <pattern><patelt name="lang"><string>ko</string></patelt></pattern>
+    </rejectfont>
+  </selectfont>
+</fontconfig>
+`;
+}
+
+interface Visit {
+  browser: Browser;
+  page: Page;
+  errors: ReturnType<typeof collectPageErrors>;
+  /** Bytes of every woff2 response, by path. */
+  fonts: Map<string, number>;
+  /** Font bytes loaded by the table opening, before any card was drawn. */
+  openingBytes: number;
+}
+
+const total = (fonts: Map<string, number>) => [...fonts.values()].reduce((s, n) => s + n, 0);
+
+/** A first visit (fresh profile) to a Japanese table; `webFont: false` blocks the font files. */
+async function visit(table: string, webFont: boolean): Promise<Visit> {
+  const browser = await launchBrowser({ env: { FONTCONFIG_FILE: join(fontDir, 'fonts.conf') } });
+  const { page } = browser;
+  const errors = collectPageErrors(page);
+  const fonts = new Map<string, number>();
+  if (!webFont) await page.route(/\.woff2?$/, (route) => route.abort());
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (!path.endsWith('.woff2')) return;
+    void response.body().then((body) => fonts.set(path, body.length), () => undefined);
+  });
+  await page.addInitScript(() => localStorage.setItem('fudaba.lang', 'ja'));
+  await page.goto(`${app.url}?table=${table}`);
+  await page.waitForFunction(() => document.body.dataset['ready'] === 'true' && !!window.fudaba);
+  await fontsSettled(page);
+  const openingBytes = total(fonts);
+  // Card faces on the canvas: three cards into p1's hand, and p1's deck turned face up.
+  const deck = await page.evaluate(() => window.fudaba!.snapshot().objects.find((o) => o.kind === 'stack' && o.owner === 'p1')?.id ?? null);
+  expect(deck).not.toBeNull();
+  await page.mouse.click(5, 500);
+  await page.keyboard.press('3');
+  await page.evaluate((id) => window.fudaba!.run('flip', { ids: [id] }), deck!);
+  await page.waitForTimeout(300);
+  return { browser, page, errors, fonts, openingBytes };
+}
+
+/** The ink height of あ ア 札 ー drawn in this font on a canvas (the web font's chunks loaded first). */
+function inkHeights(page: Page, font: string): Promise<number[]> {
+  return page.evaluate(async (spec) => {
+    const sample = ['あ', 'ア', '札', 'ー'];
+    await document.fonts.load(spec, sample.join('')).catch(() => undefined);
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.font = spec;
+    return sample.map((c) => {
+      const m = ctx.measureText(c);
+      return Math.round(m.actualBoundingBoxAscent + m.actualBoundingBoxDescent);
+    });
+  }, font);
+}
+
+/** Waits until no font is loading and the scene had time to redraw with what arrived. */
+async function fontsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => { await document.fonts.ready; });
+  await page.waitForTimeout(500);
+  await page.evaluate(async () => { await document.fonts.ready; });
+}
+
+beforeAll(async () => {
+  app = await startApp();
+  fontDir = await mkdtemp(join(tmpdir(), 'fudaba-fonts-'));
+  await writeFile(join(fontDir, 'fonts.conf'), fontsConf(join(fontDir, 'cache')));
+});
+
+afterAll(async () => {
+  await app?.close();
+  if (fontDir) await rm(fontDir, { recursive: true, force: true });
+});
+
+describe('Japanese without a system CJK font', () => {
+  it('the browser really has no Japanese font of its own (the web font blocked: tofu)', async () => {
+    const v = await visit('fonts-blocked', false);
+    try {
+      await fontsSettled(v.page);
+      expect(await v.page.evaluate(() => document.fonts.check('16px "Noto Sans JP"', 'あ'))).toBe(false);
+      // Every missing glyph is the same box: distinct characters have one ink height in the fallback.
+      expect(new Set(await inkHeights(v.page, '32px sans-serif')).size).toBe(1);
+      await v.page.screenshot({ path: 'docs/fonts-no-system-cjk-blocked.png' });
+      expect(v.fonts.size).toBe(0);
+    } finally {
+      await v.browser.close();
+    }
+  });
+
+  it('renders Japanese with the shipped web font, in the DOM and on the canvas', async () => {
+    const v = await visit('fonts-web', true);
+    try {
+      await fontsSettled(v.page);
+      // What the visit itself loaded, before the checks below ask for more glyphs.
+      const bytes = total(v.fonts);
+      const kib = (n: number) => `${n} bytes (${(n / 1024).toFixed(1)} KiB)`;
+      console.log(`[fonts] first visit to a Japanese table: opening ${kib(v.openingBytes)}; with 3 cards drawn and a deck turned up (24 names in the log) ${v.fonts.size} woff2 files, ${kib(bytes)}`);
+      expect(v.fonts.size).toBeGreaterThan(0);
+      // Only chunks, not the whole font (about 120 files per weight).
+      expect(v.fonts.size).toBeLessThan(100);
+      expect(await v.page.evaluate(() => document.fonts.check('16px "Noto Sans JP"', 'あ'))).toBe(true);
+      expect(await v.page.evaluate(() => document.fonts.check('700 16px "Noto Sans JP"', '札'))).toBe(true);
+      const family = await v.page.locator('header.toolbar').evaluate((el) => getComputedStyle(el).fontFamily);
+      expect(family.startsWith('"Noto Sans JP"')).toBe(true);
+      // Each Japanese glyph now has a shape of its own (the fallback above drew one box for all).
+      expect(new Set(await inkHeights(v.page, '32px "Noto Sans JP", sans-serif')).size).toBe(4);
+      await v.page.screenshot({ path: 'docs/fonts-no-system-cjk.png' });
+      // A close look at the canvas: the hand's card faces and the zone labels, zoomed in.
+      await v.page.mouse.move(480, 600);
+      for (let i = 0; i < 2; i++) await v.page.mouse.wheel(0, -240);
+      await v.page.mouse.move(1060, 60); // away from the cards: no hover preview over them
+      await v.page.waitForTimeout(600);
+      await v.page.screenshot({ path: 'docs/fonts-no-system-cjk-canvas.png', clip: { x: 0, y: 40, width: 1100, height: 700 } });
+      expect(v.errors.list()).toEqual([]);
+    } finally {
+      await v.browser.close();
+    }
+  });
+});
