@@ -11,6 +11,13 @@ import { coalesce } from './logLines';
 const key = (op: string) => `log.ops.${op}`;
 type Lang = 'ja' | 'en';
 
+/** One side of a "日本語 / English" label; a label without the separator as it is. */
+export function bilingualPart(label: string, lang: Lang): string {
+  const parts = label.split(' / ');
+  if (parts.length !== 2) return label;
+  return (lang === 'en' ? parts[1] : parts[0])?.trim() || label;
+}
+
 export function describe(t: TFunction, entry: LogEntry, zoneName: (id: string) => string, cardName: (ref: string) => string = (r) => r, lang: Lang = 'ja'): string {
   const who = t(`log.seats.${entry.seat}`);
   const args = entry.args;
@@ -27,6 +34,8 @@ export function describe(t: TFunction, entry: LogEntry, zoneName: (id: string) =
     const what = describe(t, { t: entry.t, seat: entry.seat, op: undone, args: rest }, zoneName, cardName, lang);
     return t(key('undoOf'), { who, what });
   }
+  // Envelope labels a game writes carry both languages as "ja / en" (a player's own label has one).
+  if (entry.op.startsWith('envelope') && typeof args['label'] === 'string') extra['label'] = bilingualPart(args['label'], lang);
   if (entry.op === 'reveal') extra['card'] = cardName(String(args['ref'] ?? ''));
   if (entry.op === 'hiddenChange') extra['seat'] = t(`log.seats.${String(args['seat'] ?? '')}`);
   if (entry.op === 'toss') extra['side'] = args['heads'] ? t('log.heads') : t('log.tails');

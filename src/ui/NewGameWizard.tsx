@@ -90,8 +90,9 @@ export function NewGameWizard({ games, lang, onStart, onFreeTable, onCancel }: N
                 onClick={() => pick(id)}
                 onDoubleClick={() => id !== FREE && setStep('decks')}
               >
-                <strong>{name.ja}</strong>
-                <small>{name.en}</small>
+                {/* The game's own (Japanese) title, with the English one under it: a proper noun shown as such. */}
+                <strong lang="ja" data-original="">{name.ja}</strong>
+                <small lang="en" data-original="">{name.en}</small>
                 <span>{t(`wizard.about.${id}`)}</span>
               </button>
             ))}

@@ -45,3 +45,12 @@ describe('undoneEntry', () => {
     expect(undoneEntry([e('p2', 'flip')], 'p1')).toBeNull();
   });
 });
+
+describe('the log panel’s words', async () => {
+  const { bilingualPart } = await import('../../../src/ui/LogPanel');
+  it('shows the side of a bilingual envelope label in the UI language', () => {
+    expect(bilingualPart('ファイター選択 / Fighters', 'en')).toBe('Fighters');
+    expect(bilingualPart('ファイター選択 / Fighters', 'ja')).toBe('ファイター選択');
+    expect(bilingualPart('round 1', 'ja')).toBe('round 1');
+  });
+});
