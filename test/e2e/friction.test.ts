@@ -15,11 +15,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function open(webrtc: boolean): Promise<{ page: Page; errors: PageErrors }> {
+async function open(webrtc: boolean, acceptDialogs = true): Promise<{ page: Page; errors: PageErrors }> {
   const browser = await launchBrowser({ webrtc });
   browsers.push(browser);
   const errors = collectPageErrors(browser.page);
-  browser.page.on('dialog', (dialog) => void dialog.accept());
+  if (acceptDialogs) browser.page.on('dialog', (dialog) => void dialog.accept());
   return { page: browser.page, errors };
 }
 
@@ -58,4 +58,36 @@ describe('a direct link that does not come up', () => {
     await b.screenshot({ path: 'docs/link-failed-ja.png' });
     expect([...errorsA.list(), ...errorsB.list()].filter((e) => !/WebRTC|ICE|peer/i.test(e))).toEqual([]);
   }, 90_000);
+});
+
+describe('the deck builder', () => {
+  it('reads a list by name (kana- and width-insensitive), suggests a misspelt name, and asks before Esc throws work away', async () => {
+    const { page, errors } = await open(false, false);
+    await page.goto(`${app.url}?decks`);
+    await page.waitForSelector('[data-testid=deck-builder]');
+    await page.click('[data-testid=deck-text]');
+    await page.fill('[data-testid=deck-import]', ['3 疾風のハヤテ', '1x Hayate of the Gale', '2 星見ひかり', '1 風見ﾂﾊﾞｻ', '1 Song of Hope (NF) 14', '2 Starlight Stafff'].join('\n'));
+    await page.click('[data-testid=deck-read]');
+    const problems = await page.$$eval('[data-testid=deck-text-problem]', (items) => items.map((li) => li.textContent ?? ''));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^6行目/);
+    expect(problems[0]).toContain('「Starlight Staff」（NF-009）のことですか?');
+    await page.click('[data-testid=deck-use-partial]');
+    await page.waitForSelector('[data-testid=deck-text-dialog]', { state: 'detached' });
+    expect(await page.textContent('[data-testid=deck-total]')).toMatch(/\b8\D/);
+
+    // Esc with unsaved changes asks; "cancel" keeps the builder and the deck.
+    const asked: string[] = [];
+    page.once('dialog', (dialog) => { asked.push(dialog.message()); void dialog.dismiss(); });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toContain('保存していない変更');
+    expect(await page.isVisible('[data-testid=deck-builder]')).toBe(true);
+    expect(await page.textContent('[data-testid=deck-total]')).toMatch(/\b8\D/);
+    page.once('dialog', (dialog) => { asked.push(dialog.message()); void dialog.accept(); });
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => !url.search.includes('decks'));
+    expect(asked).toHaveLength(2);
+    expect(errors.list()).toEqual([]);
+  }, 60_000);
 });

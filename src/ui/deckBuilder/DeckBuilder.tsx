@@ -16,6 +16,7 @@ import { DeckSections } from './DeckSections';
 import { DeckStats } from './DeckStats';
 import { costCurve, countsBy } from './deckFigures';
 import { DeckTextDialog } from './DeckTextDialog';
+import { unsavedDrafts } from './unsaved';
 import { DeckValidation } from './DeckValidation';
 import { facetValueName, localized, type Lang } from './labels';
 import type { CustomSetStore, DeckStore, SavedDeck } from './ports';
@@ -61,8 +62,14 @@ export function DeckBuilder({ games, store, lang, onClose, onSetImported, custom
   // Esc closes the inner dialog, or else the builder, wherever the focus is.
   const dialogRef = useRef(dialog);
   dialogRef.current = dialog;
+  // Closing with unsaved changes asks first (Esc is pressed quickly, and work is easy to lose).
+  const draftsRef = useRef(drafts);
+  draftsRef.current = drafts;
   const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  closeRef.current = () => {
+    if (unsavedDrafts(draftsRef.current).length > 0 && !window.confirm(t('deckBuilder.confirmDiscard'))) return;
+    onClose();
+  };
   useEffect(() => {
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.key !== 'Escape') return;
@@ -171,7 +178,7 @@ export function DeckBuilder({ games, store, lang, onClose, onSetImported, custom
         </div>
         <span className="spacer" />
         <button type="button" onClick={() => setDialog('sets')} data-testid="open-set-import">{t('deckBuilder.sets')}</button>
-        <button type="button" className="db-close" onClick={onClose} aria-label={t('deckBuilder.close')} title={t('deckBuilder.closeHint')} data-testid="deck-builder-close">×</button>
+        <button type="button" className="db-close" onClick={() => closeRef.current()} aria-label={t('deckBuilder.close')} title={t('deckBuilder.closeHint')} data-testid="deck-builder-close">×</button>
       </header>
       <div className="db-body">
         <CardBrowser

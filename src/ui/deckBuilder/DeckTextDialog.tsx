@@ -3,9 +3,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDeckList, parseDeckList, type DeckTextResult } from '../../cards/deckList';
+import { nameMatchOf } from '../../cards/deckNames';
 import type { DeckList, GameCardBase, GameCards } from '../../cards/game';
 import type { GameCatalog } from '../../cards/gameCatalog';
 import { formatProblem } from '../../cards/problems';
+import { cardsOfGame } from './builderCards';
 import { withAllSections } from './deckDraft';
 import type { Lang } from './labels';
 import { Modal } from './Modal';
@@ -58,7 +60,8 @@ export function DeckTextDialog({ game, deck, games, lang, onLoad, onClose }: Dec
     onClose();
   };
   const read = () => {
-    const parsed = parseDeckList(input, game, (number) => games.resolveNumber(game, number));
+    const byName = nameMatchOf(cardsOfGame(games, game));
+    const parsed = parseDeckList(input, game, (number) => games.resolveNumber(game, number), { byName });
     if (parsed.ok) adopt(parsed);
     else setResult(parsed);
   };

@@ -172,7 +172,7 @@ export const en: Strings = {
     total: '{{count}} cards', unsaved: 'not saved', legal: 'Legal deck', problems: '{{count}} rule problem(s)',
     sectionEmpty: 'Add cards from the list on the left', curve: 'Cost curve', curveEmpty: 'No cards yet', curveBar: 'Cost {{cost}}: {{count}} cards',
     uncosted: '{{count}} cards without a cost',
-    confirmReplace: 'The deck you are editing is not saved. Replace it?', opened: 'Opened “{{name}}”', saved: 'Saved “{{name}}”',
+    confirmReplace: 'The deck you are editing is not saved. Replace it?', confirmDiscard: 'Your deck has unsaved changes. Close and throw them away?', opened: 'Opened “{{name}}”', saved: 'Saved “{{name}}”',
     saveFailed: 'Could not save: {{error}}', confirmDelete: 'Delete the saved deck “{{name}}”?', deleted: 'Deleted “{{name}}”',
     textTitle: 'Deck list as text', export: 'Export', copy: 'Copy', copied: 'Copied',
     copyFailed: 'Could not copy. The text is selected: press Ctrl+C.', download: 'Download',

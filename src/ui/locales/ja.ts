@@ -170,7 +170,7 @@ export const ja = {
     total: '合計 {{count}}枚', unsaved: '未保存', legal: 'ルールどおりのデッキです', problems: 'ルールに合わない点が{{count}}件あります',
     sectionEmpty: '左の一覧からカードを追加してください', curve: 'コスト分布', curveEmpty: 'まだカードがありません', curveBar: 'コスト{{cost}}: {{count}}枚',
     uncosted: 'コストのないカード {{count}}枚',
-    confirmReplace: '編集中のデッキは保存されていません。置き換えますか?', opened: '「{{name}}」を開きました', saved: '「{{name}}」を保存しました',
+    confirmReplace: '編集中のデッキは保存されていません。置き換えますか?', confirmDiscard: 'デッキに保存していない変更があります。閉じて変更を捨てますか?', opened: '「{{name}}」を開きました', saved: '「{{name}}」を保存しました',
     saveFailed: '保存できませんでした: {{error}}', confirmDelete: '保存したデッキ「{{name}}」を削除しますか?', deleted: '「{{name}}」を削除しました',
     textTitle: 'デッキリスト(テキスト)', export: '書き出し', copy: 'コピー', copied: 'コピーしました',
     copyFailed: 'コピーできませんでした。テキストを選択してあるので Ctrl+C でコピーしてください。', download: 'ダウンロード',
