@@ -257,6 +257,7 @@ export function App({ session, online = null }: { session: TableSession; online?
     selection, hoverId: hover?.id ?? null, seat, ownDeck, secrecy,
     allIds: () => model.objects.map((o) => o.id),
     targetsOf, run, undo, redo, select: setSelection, closeMenu, openHelp,
+    explain: (reason) => notify('info', t(reason)),
   });
 
   // The automation API sees the latest state through refs.

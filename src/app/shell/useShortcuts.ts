@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { Seat, TableObject } from '../../table';
 import { commandForKey, type MenuCommand, type Secrecy } from '../../ui/actions';
+import { refusalForKey } from '../../ui/keyRefusals';
 
 /** What the table's own shortcuts do, whatever the objects; null: an object key, or none. */
 export type ShellKey = 'undo' | 'redo' | 'selectAll' | 'clear' | 'help';
@@ -38,6 +39,8 @@ export interface ShortcutTargets {
   select(ids: ReadonlySet<string>): void;
   closeMenu(): void;
   openHelp(): void;
+  /** Says why a key did nothing to the objects at hand (an i18n key). */
+  explain?(reason: string): void;
 }
 
 /** One listener for the page's life; it reads the latest state on each key. */
@@ -60,11 +63,15 @@ export function useShortcuts(targets: ShortcutTargets): void {
       }
       if (shell === 'help') return s.openHelp();
       const ids = s.selection.size > 0 ? [...s.selection] : s.hoverId ? [s.hoverId] : [];
-      const command = commandForKey(e.key, ctrl, s.targetsOf(ids), s.seat, s.ownDeck, s.secrecy);
+      const targets = s.targetsOf(ids);
+      const command = commandForKey(e.key, ctrl, targets, s.seat, s.ownDeck, s.secrecy);
       if (command) {
         e.preventDefault();
         s.run(command);
+        return;
       }
+      const reason = refusalForKey(e.key, ctrl, targets);
+      if (reason) s.explain?.(reason);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

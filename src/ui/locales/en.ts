@@ -18,6 +18,12 @@ export const en: Strings = {
     inspect: 'Inspect', addHere: 'Add here', lookTop: 'Look at the top N…', search: 'Search the deck', mill: 'Mill 1',
   },
   prompt: { value: 'New value', deal: 'Cards per player', look: 'How many cards' },
+  shortcuts: {
+    refused: {
+      tapStack: 'A pile cannot be tapped: tap cards one at a time (draw or take the top card first, or fan the pile out).',
+      tapNotCards: 'Only cards can be tapped: select cards alone to tap them.',
+    },
+  },
   help: {
     title: 'Controls and shortcuts', close: 'Close',
     mouse: 'Drag to move; drop on a card or deck to stack. Shift+click adds to the selection; drag on empty table to select an area. Wheel zooms; Space+drag or middle-drag pans. Right-click (long-press) opens the menu. Double-click flips (on a deck: draws one).',
