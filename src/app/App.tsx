@@ -16,6 +16,7 @@ import { createAutomationApi } from './automation';
 import type { OnlineSession } from './online';
 import { BuildBanner, ConnectionBanner } from '../ui/PeerList';
 import { LinkFailedNotice } from './shell/LinkFailedNotice';
+import { FirstVisitGuide } from '../ui/FirstVisitGuide';
 import { addPiece } from './pieces';
 import { auditText, type AuditState } from '../ui/auditText';
 import { runSecretCommand, secrecyFor, type DeckView } from './secrets';
@@ -432,6 +433,7 @@ export function App({ session, online = null }: { session: TableSession; online?
         {net?.mismatch && !net.reconnecting && <BuildBanner {...net.mismatch} onReload={() => window.location.reload()} />}
         {net && !net.reconnecting && <LinkFailedNotice online={online} />}
         {net && net.settled && snapshot.objects.size === 0 && <div className="waiting" data-testid="waiting">{t('lobby.waiting')}</div>}
+        {!online && <FirstVisitGuide />}
         <GameSetupPanels
           session={session} seat={seat} lang={lang} local={!online} wizardOpen={dialogs.open.wizard}
           onCloseWizard={() => close('wizard')} fail={(error) => notify('error', t('errors.command', { error }))}

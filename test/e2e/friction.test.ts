@@ -91,3 +91,62 @@ describe('the deck builder', () => {
     expect(errors.list()).toEqual([]);
   }, 60_000);
 });
+
+describe('the table for a new player', () => {
+  it('shows a short guide on the first visit, skippable, never again; T on a pile says why it cannot tap', async () => {
+    const browser = await launchBrowser({ guide: true });
+    browsers.push(browser);
+    const page = browser.page;
+    const errors = collectPageErrors(page);
+    await page.goto(`${app.url}?table=friction-guide`);
+    await page.waitForFunction(() => document.body.dataset['ready'] === 'true');
+    const guide = page.getByTestId('first-guide');
+    await guide.waitFor();
+    expect(await guide.getAttribute('data-step')).toBe('move');
+    await page.screenshot({ path: 'docs/first-visit.png' });
+    const steps: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.getByTestId('guide-next').click();
+      steps.push((await guide.getAttribute('data-step')) ?? '');
+    }
+    expect(steps).toEqual(['draw', 'newGame', 'online']);
+    expect(await guide.innerText()).toContain('オンラインで遊ぶ');
+    await page.getByTestId('guide-back').click();
+    expect(await guide.getAttribute('data-step')).toBe('newGame');
+    await page.getByTestId('guide-skip').click();
+    await guide.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset['ready'] === 'true');
+    await page.waitForTimeout(300);
+    expect(await guide.count()).toBe(0);
+
+    // T on a pile: nothing changes, a notice says why.
+    const stack = await page.evaluate(() => window.fudaba!.snapshot().objects.find((o) => o.kind === 'stack')?.id ?? null);
+    expect(stack).not.toBeNull();
+    await page.evaluate((id) => window.fudaba!.select([id!]), stack);
+    const before = await page.evaluate(() => JSON.stringify(window.fudaba!.snapshot().objects));
+    await page.mouse.move(5, 300);
+    await page.keyboard.press('t');
+    await expect.poll(() => page.getByTestId('notice-info').allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('山札はタップできません')]));
+    expect(await page.evaluate(() => JSON.stringify(window.fudaba!.snapshot().objects))).toBe(before);
+    expect(errors.list()).toEqual([]);
+  }, 60_000);
+
+  it('shows the guide in English too, and "Start playing" ends it', async () => {
+    const browser = await launchBrowser({ guide: true });
+    browsers.push(browser);
+    const page = browser.page;
+    await page.addInitScript(() => localStorage.setItem('fudaba.lang', 'en'));
+    await page.goto(`${app.url}?table=friction-guide-en`);
+    const guide = page.getByTestId('first-guide');
+    await guide.waitFor();
+    await page.getByTestId('guide-next').click();
+    expect(await guide.innerText()).toMatch(/Double-click a deck/);
+    await page.screenshot({ path: 'docs/first-visit-en.png' });
+    for (let i = 0; i < 2; i++) await page.getByTestId('guide-next').click();
+    expect(await page.getByTestId('guide-next').innerText()).toBe('Start playing');
+    await page.getByTestId('guide-next').click();
+    await guide.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('fudaba.guide.seen'))).toBe('1');
+  }, 60_000);
+});

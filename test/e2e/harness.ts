@@ -54,10 +54,12 @@ export interface LaunchOptions {
   webrtc?: boolean;
   /** Extra environment for the browser process (e.g. FONTCONFIG_FILE), on top of this one's. */
   env?: Record<string, string>;
+  /** Show the first-visit guide (off by default: other tests start from a table without it). */
+  guide?: boolean;
 }
 
 /** One Chromium process with its own fresh profile, so two browsers share no storage. */
-export async function launchBrowser({ webrtc = false, env }: LaunchOptions = {}): Promise<Browser> {
+export async function launchBrowser({ webrtc = false, env, guide = false }: LaunchOptions = {}): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), 'fudaba-chromium-'));
   let context: BrowserContext;
   try {
@@ -80,6 +82,7 @@ export async function launchBrowser({ webrtc = false, env }: LaunchOptions = {})
     await rm(profile, { recursive: true, force: true });
     throw err;
   }
+  if (!guide) await context.addInitScript(() => { try { localStorage.setItem('fudaba.guide.seen', '1'); } catch { /* no storage */ } });
   const page = context.pages()[0] ?? (await context.newPage());
   // FUDABA_E2E_CONSOLE=1 echoes the app's own console lines (refusals, warnings) when debugging.
   if (process.env['FUDABA_E2E_CONSOLE']) page.on('console', (m) => { if (m.text().includes('[fudaba]')) console.log(`[page ${profile.slice(-6)}] ${m.text().slice(0, 300)}`); });

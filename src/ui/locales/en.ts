@@ -18,6 +18,15 @@ export const en: Strings = {
     inspect: 'Inspect', addHere: 'Add here', lookTop: 'Look at the top N…', search: 'Search the deck', mill: 'Mill 1',
   },
   prompt: { value: 'New value', deal: 'Cards per player', look: 'How many cards' },
+  guide: {
+    title: 'Welcome to Fudaba', count: 'Step {{n}} of {{total}}', skip: 'Skip the guide', back: 'Back', next: 'Next', done: 'Start playing',
+    steps: {
+      move: { title: 'Move a card', text: 'Drag a card or a deck to move it, as on a real table. Drop a card on another card or a deck to stack them.' },
+      draw: { title: 'Draw', text: 'Double-click a deck, or point at it and press D, to draw a card into your hand (the tray below). 1–9 draws several.' },
+      newGame: { title: 'New game', text: 'New game (in the toolbar) sets up a table for one of the four games, with decks ready to play.' },
+      online: { title: 'Play online', text: 'Play online turns this table into a room: send the invite link to the other player. ? shows every shortcut.' },
+    },
+  },
   shortcuts: {
     refused: {
       tapStack: 'A pile cannot be tapped: tap cards one at a time (draw or take the top card first, or fan the pile out).',
