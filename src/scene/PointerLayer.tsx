@@ -76,15 +76,15 @@ export function drawArrow(g: Graphics, from: { x: number; y: number }, to: { x: 
   if (length < 1) return;
   const ux = dx / length;
   const uy = dy / length;
-  const head = Math.min(46, length * 0.6);
+  const head = Math.min(60, length * 0.6);
   const baseX = to.x - ux * head;
   const baseY = to.y - uy * head;
   const wing = head * 0.6;
   const shape = [to.x, to.y, baseX - uy * wing, baseY + ux * wing, baseX + uy * wing, baseY - ux * wing];
-  g.moveTo(from.x, from.y).lineTo(baseX, baseY).stroke({ width: 16, color: 0x111111, alpha: 0.45 * alpha, cap: 'round' });
-  g.moveTo(from.x, from.y).lineTo(baseX, baseY).stroke({ width: 10, color, alpha: 0.95 * alpha, cap: 'round' });
+  g.moveTo(from.x, from.y).lineTo(baseX, baseY).stroke({ width: 22, color: 0x111111, alpha: 0.45 * alpha, cap: 'round' });
+  g.moveTo(from.x, from.y).lineTo(baseX, baseY).stroke({ width: 14, color, alpha: 0.95 * alpha, cap: 'round' });
   g.poly(shape).fill({ color, alpha: 0.95 * alpha }).stroke({ width: 3, color: 0x111111, alpha: 0.45 * alpha });
-  g.circle(from.x, from.y, 10).fill({ color, alpha: 0.95 * alpha });
+  g.circle(from.x, from.y, 13).fill({ color, alpha: 0.95 * alpha });
 }
 
 export function LivePointerLayer({ source, model, requestRender }: { source: PointerSource; model: SceneModel; requestRender(): void }) {

@@ -35,7 +35,7 @@ export const en: Strings = {
   },
   help: {
     title: 'Controls and shortcuts', close: 'Close',
-    mouse: 'Drag to move; drop on a card or deck to stack. Shift+click adds to the selection; drag on empty table to select an area. Wheel zooms; Space+drag or middle-drag pans. Right-click (long-press) opens the menu. Double-click flips (on a deck: draws one).',
+    mouse: 'Drag to move; drop on a card or deck to stack. Shift+click adds to the selection; drag on empty table to select an area. Wheel zooms; Space+drag or middle-drag pans. Right-click (long-press) opens the menu. Double-click flips (on a deck: draws one). Alt+click pings a spot and right-drag draws an arrow (everyone sees them for a few seconds).',
     keys: {
       F: 'Flip', T: 'Tap / untap', R: 'Rotate 180° (dice and coins: roll)', S: 'Shuffle', D: 'Draw 1', '1–9': 'Draw N',
       G: 'Fan out / gather', C: 'Cut', '+ / −': 'Counter or tokens up/down', Del: 'Delete', 'Ctrl+Z': 'Undo',
@@ -283,7 +283,7 @@ export const en: Strings = {
   lessons: { open: 'Lessons' },
   chat: {
     title: 'Chat', empty: 'Nothing said yet', placeholder: 'Message (Enter to send)', muteSpectators: 'Mute spectators',
-    mutedCount: '{{count}} spectator messages hidden', spectatorTag: 'watching',
+    mutedCount: '{{count}} spectator messages hidden', spectatorTag: 'spectator',
     quick: { greet: 'Nice to meet you, have fun!', yourTurn: 'Your turn', wait: 'Wait a moment, please', thanks: 'Good game, thanks!' },
   },
 };
