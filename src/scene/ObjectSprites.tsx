@@ -9,6 +9,7 @@ import type { CardView, CoinView, CounterView, DieView, ObjectView, StackView, T
 import type { TextureCache } from './textures';
 import { FONT, tokenColor } from './palette';
 import { textureOf } from './viewTexture';
+import { useWebFontVersion, withGlyphs } from './webFont';
 
 export type Register = (id: string, node: Container | null) => void;
 
@@ -116,13 +117,17 @@ const CounterSprite = memo(function CounterSprite({ view, register }: Props<Coun
   const { i18n } = useTranslation();
   const label = counterLabel(view.label, i18n.language === 'en' ? 'en' : 'ja');
   const small = { fontFamily: FONT, fontSize: 13, fontWeight: '700' as const, fill: 0xeae4d2 };
+  // The label is often Japanese (ライフ, 体力): drawn again when web-font glyphs arrive.
+  const fontVersion = useWebFontVersion();
   return (
     <pixiContainer ref={(node) => register(view.id, node)} x={view.x} y={view.y} zIndex={view.zIndex} rotation={view.spin}>
       <pixiGraphics draw={drawCounter} />
-      <pixiText text="−" x={-COUNTER_W / 2 + 17} y={0} anchor={0.5} resolution={3} style={{ fontFamily: FONT, fontSize: 20, fontWeight: '700', fill: 0xff9f9f }} />
-      <pixiText text="+" x={COUNTER_W / 2 - 17} y={0} anchor={0.5} resolution={3} style={{ fontFamily: FONT, fontSize: 20, fontWeight: '700', fill: 0xa8f0b0 }} />
-      <pixiText text={label} x={0} y={-12} anchor={0.5} resolution={3} style={small} />
-      <pixiText text={String(view.value)} x={0} y={7} anchor={0.5} resolution={3} style={{ fontFamily: FONT, fontSize: 20, fontWeight: '700', fill: 0xffffff }} />
+      <pixiContainer key={fontVersion}>
+        <pixiText text={withGlyphs('−', '700')} x={-COUNTER_W / 2 + 17} y={0} anchor={0.5} resolution={3} style={{ fontFamily: FONT, fontSize: 20, fontWeight: '700', fill: 0xff9f9f }} />
+        <pixiText text="+" x={COUNTER_W / 2 - 17} y={0} anchor={0.5} resolution={3} style={{ fontFamily: FONT, fontSize: 20, fontWeight: '700', fill: 0xa8f0b0 }} />
+        <pixiText text={withGlyphs(label, '700')} x={0} y={-12} anchor={0.5} resolution={3} style={small} />
+        <pixiText text={String(view.value)} x={0} y={7} anchor={0.5} resolution={3} style={{ fontFamily: FONT, fontSize: 20, fontWeight: '700', fill: 0xffffff }} />
+      </pixiContainer>
     </pixiContainer>
   );
 }, sameView);

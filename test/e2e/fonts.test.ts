@@ -39,26 +39,41 @@ interface Visit {
   fonts: Map<string, number>;
   /** Font bytes loaded by the table opening, before any card was drawn. */
   openingBytes: number;
+  /** 'late' only: p1's hand label as first drawn, before the font came, and once it is in. */
+  early?: Buffer;
+  afterFont?: Buffer;
 }
+
+/** The web font as served, blocked, or served late (after the scene's first draw gave up waiting). */
+type FontMode = 'served' | 'blocked' | 'late';
+const LATE_MS = 5000;
 
 const total = (fonts: Map<string, number>) => [...fonts.values()].reduce((s, n) => s + n, 0);
 
-/** A first visit (fresh profile) to a Japanese table; `webFont: false` blocks the font files. */
-async function visit(table: string, webFont: boolean): Promise<Visit> {
+/** A first visit (fresh profile) to a Japanese table, the font files served as `mode` says. */
+async function visit(table: string, mode: FontMode): Promise<Visit> {
   const browser = await launchBrowser({ env: { FONTCONFIG_FILE: join(fontDir, 'fonts.conf') } });
   const { page } = browser;
   const errors = collectPageErrors(page);
   const fonts = new Map<string, number>();
-  if (!webFont) await page.route(/\.woff2?$/, (route) => route.abort());
+  if (mode === 'blocked') await page.route(/\.woff2?$/, (route) => route.abort());
+  if (mode === 'late') await page.route(/\.woff2?$/, (route) => { setTimeout(() => void route.continue().catch(() => undefined), LATE_MS); });
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
     if (!path.endsWith('.woff2')) return;
     void response.body().then((body) => fonts.set(path, body.length), () => undefined);
   });
   await page.addInitScript(() => localStorage.setItem('fudaba.lang', 'ja'));
-  await page.goto(`${app.url}?table=${table}`);
+  // Pending fonts hold the load event back: a late font must not hold the test back the same way.
+  await page.goto(`${app.url}?table=${table}`, { waitUntil: mode === 'late' ? 'commit' : 'load' });
   await page.waitForFunction(() => document.body.dataset['ready'] === 'true' && !!window.fudaba);
+  let early: Buffer | undefined;
+  if (mode === 'late') {
+    await page.waitForTimeout(2000); // past the scene's wait for the first glyphs (1.5 s), before the font
+    early = await handLabel(page);
+  }
   await fontsSettled(page);
+  const afterFont = mode === 'late' ? await handLabel(page) : undefined;
   const openingBytes = total(fonts);
   // Card faces on the canvas: three cards into p1's hand, and p1's deck turned face up.
   const deck = await page.evaluate(() => window.fudaba!.snapshot().objects.find((o) => o.kind === 'stack' && o.owner === 'p1')?.id ?? null);
@@ -67,7 +82,7 @@ async function visit(table: string, webFont: boolean): Promise<Visit> {
   await page.keyboard.press('3');
   await page.evaluate((id) => window.fudaba!.run('flip', { ids: [id] }), deck!);
   await page.waitForTimeout(300);
-  return { browser, page, errors, fonts, openingBytes };
+  return { browser, page, errors, fonts, openingBytes, ...(early ? { early } : {}), ...(afterFont ? { afterFont } : {}) };
 }
 
 /** The ink height of あ ア 札 ー drawn in this font on a canvas (the web font's chunks loaded first). */
@@ -83,6 +98,21 @@ function inkHeights(page: Page, font: string): Promise<number[]> {
     });
   }, font);
 }
+
+/** The pixels of p1's hand label (手札) on the canvas. */
+async function handLabel(page: Page): Promise<Buffer> {
+  const box = await page.evaluate(() => {
+    const zone = window.fudaba!.snapshot().objects.find((o) => o.id === 'p1-hand') as unknown as { x: number; y: number } | undefined;
+    if (!zone) return null;
+    const a = window.fudaba!.worldToClient(zone.x + 4, zone.y + 2);
+    const b = window.fudaba!.worldToClient(zone.x + 64, zone.y + 26);
+    return a && b ? { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(b.x - a.x), height: Math.abs(b.y - a.y) } : null;
+  });
+  expect(box).not.toBeNull();
+  return page.screenshot({ clip: box! });
+}
+
+const labels: Partial<Record<FontMode, Buffer>> = {};
 
 /** Waits until no font is loading and the scene had time to redraw with what arrived. */
 async function fontsSettled(page: Page): Promise<void> {
@@ -104,13 +134,14 @@ afterAll(async () => {
 
 describe('Japanese without a system CJK font', () => {
   it('the browser really has no Japanese font of its own (the web font blocked: tofu)', async () => {
-    const v = await visit('fonts-blocked', false);
+    const v = await visit('fonts-blocked', 'blocked');
     try {
       await fontsSettled(v.page);
       expect(await v.page.evaluate(() => document.fonts.check('16px "Noto Sans JP"', 'あ'))).toBe(false);
       // Every missing glyph is the same box: distinct characters have one ink height in the fallback.
       expect(new Set(await inkHeights(v.page, '32px sans-serif')).size).toBe(1);
       await v.page.screenshot({ path: 'docs/fonts-no-system-cjk-blocked.png' });
+      labels.blocked = await handLabel(v.page);
       expect(v.fonts.size).toBe(0);
     } finally {
       await v.browser.close();
@@ -118,7 +149,7 @@ describe('Japanese without a system CJK font', () => {
   });
 
   it('renders Japanese with the shipped web font, in the DOM and on the canvas', async () => {
-    const v = await visit('fonts-web', true);
+    const v = await visit('fonts-web', 'served');
     try {
       await fontsSettled(v.page);
       // What the visit itself loaded, before the checks below ask for more glyphs.
@@ -135,12 +166,30 @@ describe('Japanese without a system CJK font', () => {
       // Each Japanese glyph now has a shape of its own (the fallback above drew one box for all).
       expect(new Set(await inkHeights(v.page, '32px "Noto Sans JP", sans-serif')).size).toBe(4);
       await v.page.screenshot({ path: 'docs/fonts-no-system-cjk.png' });
+      labels.served = await handLabel(v.page);
+      expect(labels.served.equals(labels.blocked!)).toBe(false);
       // A close look at the canvas: the hand's card faces and the zone labels, zoomed in.
       await v.page.mouse.move(480, 600);
       for (let i = 0; i < 2; i++) await v.page.mouse.wheel(0, -240);
       await v.page.mouse.move(1060, 60); // away from the cards: no hover preview over them
       await v.page.waitForTimeout(600);
       await v.page.screenshot({ path: 'docs/fonts-no-system-cjk-canvas.png', clip: { x: 0, y: 40, width: 1100, height: 700 } });
+      expect(v.errors.list()).toEqual([]);
+    } finally {
+      await v.browser.close();
+    }
+  });
+
+  it('draws the canvas text again when the font arrives after the first draw', async () => {
+    const v = await visit('fonts-late', 'late');
+    try {
+      await fontsSettled(v.page);
+      await v.page.waitForTimeout(500);
+      expect(await v.page.evaluate(() => document.fonts.check('700 16px "Noto Sans JP"', '手札'))).toBe(true);
+      // First drawn in the fallback (the boxes of the blocked run), now pixel for pixel as with the font.
+      expect(v.early?.equals(labels.blocked!)).toBe(true);
+      expect(v.afterFont?.equals(labels.served!)).toBe(true); // redrawn by the font's arrival alone
+      expect((await handLabel(v.page)).equals(labels.served!)).toBe(true);
       expect(v.errors.list()).toEqual([]);
     } finally {
       await v.browser.close();
