@@ -113,9 +113,8 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
   useEffect(() => () => textures.destroy(), [textures]);
   const texturesRef = useRef(textures);
   texturesRef.current = textures;
-  const faceImages = useMemo(() => new Map<string, string>(), [textures]);
-  const faceImagesRef = useRef(faceImages);
-  faceImagesRef.current = faceImages;
+  // The preview's images of faces, drawn again with the textures (new sets, late web-font glyphs).
+  const faceImagesRef = useRef({ of: textures, urls: new Map<string, string>() });
 
   const register = useCallback((id: string, node: Container | null) => {
     if (node) registry.set(id, node);
@@ -162,7 +161,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
       world.position.set(v.x, v.y);
       world.rotation = v.flipped ? Math.PI : 0;
     }
-    scaleLabels(labelsRef.current, v.scale);
+    scaleLabels(labelsRef.current, v.scale, latest.current.model.zones.map((z) => z.w));
     paint(null, null);
   }, [paint]);
 
@@ -231,7 +230,8 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
       },
       labelPx: () => labelPx(viewportRef.current.scale),
       faceImage: (ref) => {
-        const cache = faceImagesRef.current;
+        if (faceImagesRef.current.of !== texturesRef.current) faceImagesRef.current = { of: texturesRef.current, urls: new Map() };
+        const cache = faceImagesRef.current.urls;
         const known = cache.get(ref);
         if (known) return known;
         try {
@@ -262,7 +262,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
   // Every commit of the scene changed something on screen (or may have): draw one frame.
   useLayoutEffect(() => {
     // New labels (zones changed) start unscaled.
-    scaleLabels(labelsRef.current, viewportRef.current.scale);
+    scaleLabels(labelsRef.current, viewportRef.current.scale, latest.current.model.zones.map((z) => z.w));
     paint(null, null);
   });
 

@@ -138,6 +138,7 @@ describe('the table at 1440×900', () => {
     console.log(`[layout] collapsed: mat ${fmt(shut.mat)} px, zone labels ${shut.labelPx.toFixed(1)} px`);
     expect(shut.mat.right - shut.mat.left).toBeGreaterThan(open.mat.right - open.mat.left);
     expect(shut.labelPx).toBeGreaterThanOrEqual(11);
+    await page.screenshot({ path: 'docs/table-1440-collapsed.png' });
     // Remembered across a reload.
     await page.reload();
     await page.waitForFunction(() => document.body.dataset['ready'] === 'true' && !!window.fudaba);
@@ -168,6 +169,17 @@ describe('the table at 1440×900', () => {
     expect(preview.y).toBeGreaterThanOrEqual(0);
     expect(preview.y + preview.height).toBeLessThanOrEqual(900);
     await page.screenshot({ path: 'docs/table-1440.png' });
+    await page.mouse.move(700, 300);
+    // A face-down pile (the decks) is never previewed: its cards stay unknown here.
+    const piles = await page.evaluate(() => window.fudaba!.snapshot().objects.filter((o) => o.kind === 'stack' && !(o as { faceUp?: boolean }).faceUp).map((o) => o.id));
+    expect(piles.length).toBeGreaterThan(0);
+    for (const id of piles) {
+      const at = await page.evaluate((pile) => window.fudaba!.screenPosition(pile), id);
+      if (!at) continue;
+      await page.mouse.move(at.x, at.y);
+      await page.waitForTimeout(250);
+      expect(await page.getByTestId('card-preview').count(), `no preview of ${id}`).toBe(0);
+    }
     await page.mouse.move(700, 300);
   }, 60_000);
 
