@@ -37,7 +37,7 @@ export class PointerStore {
   private entries = new Map<string, Entry>();
   private view: readonly PointerView[] = [];
   private readonly listeners = new Set<() => void>();
-  private readonly publisher: PointPublisher | null;
+  private publisher: PointPublisher | null = null;
   private readonly off: (() => void) | null;
   private mine = 0;
 
@@ -46,7 +46,6 @@ export class PointerStore {
     private readonly me: { name: string; color: string },
     private readonly now: () => number = () => performance.now(),
   ) {
-    this.publisher = online ? new PointPublisher(online.room.awareness, () => online.session.live.snapshot.objects) : null;
     this.off = online ? online.subscribe(() => this.readPeers()) : null;
   }
 
@@ -64,14 +63,14 @@ export class PointerStore {
   }
 
   ping(at: PointEnd): void {
-    const point = this.publisher?.ping(at.x, at.y) ?? { kind: 'ping' as const, x: Math.round(at.x), y: Math.round(at.y), at: Date.now() };
+    const point = this.room()?.ping(at.x, at.y) ?? { kind: 'ping' as const, x: Math.round(at.x), y: Math.round(at.y), at: Date.now() };
     this.addMine(point);
   }
 
   arrow(from: PointEnd, to: PointEnd): void {
     const end = (e: PointEnd): PointerEnd => e.id ?? { x: Math.round(e.x), y: Math.round(e.y) };
     // This browser draws its own arrow by id (it may see the card); the others get what was published.
-    const published = this.publisher?.arrow(anchorOf(from), anchorOf(to));
+    const published = this.room()?.arrow(anchorOf(from), anchorOf(to));
     this.addMine({ kind: 'arrow', from: end(from), to: end(to), at: published?.at ?? Date.now() });
   }
 
@@ -90,6 +89,13 @@ export class PointerStore {
     this.off?.();
     this.publisher?.destroy();
     this.listeners.clear();
+  }
+
+  /** The room's side of pointing, made on the first gesture. */
+  private room(): PointPublisher | null {
+    const online = this.online;
+    if (!this.publisher && online) this.publisher = new PointPublisher(online.room.awareness, () => online.session.live.snapshot.objects);
+    return this.publisher;
   }
 
   private addMine(point: Pointer): void {
