@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SaveFileError, handZoneOf, readMatInfo, type Seat, type TableObject, type TableSnapshot } from '../table';
 import { readGameMeta } from '../cards/setupGame';
 import { TableScene, type SceneHandle } from '../scene/TableScene';
-import { buildSceneModel } from '../scene/view';
+import { buildSceneModel, viewRect } from '../scene/view';
 import type { SelectMode, ScreenPoint } from '../scene/interaction';
 import { actionsFor, type Action, type MenuCommand, type TableCommand } from '../ui/actions';
 import { CardPreview } from '../ui/CardPreview';
@@ -17,6 +17,8 @@ import type { OnlineSession } from './online';
 import { BuildBanner, ConnectionBanner } from '../ui/PeerList';
 import { LinkFailedNotice } from './shell/LinkFailedNotice';
 import { FirstVisitGuide } from '../ui/FirstVisitGuide';
+import { TableFxLayer } from '../ui/TableFxLayer';
+import { useTableFx } from './shell/useTableFx';
 import { addPiece } from './pieces';
 import { auditText, type AuditState } from '../ui/auditText';
 import { runSecretCommand, secrecyFor, type DeckView } from './secrets';
@@ -264,6 +266,15 @@ export function App({ session, online = null }: { session: TableSession; online?
   // The automation API sees the latest state through refs.
   const latest = useRef({ model, selection });
   latest.current = { model, selection };
+  // Rolls and shuffles (anyone's) play a brief effect at the object.
+  const fxPlace = useCallback((id: string) => {
+    const view = latest.current.model.byId.get(id);
+    const scene = sceneRef.current;
+    if (!view || !scene) return null;
+    const r = viewRect(view);
+    return scene.worldToClient(r.x + r.w / 2, r.y + r.h / 2);
+  }, []);
+  const tableFx = useTableFx(session.doc, fxPlace);
   useEffect(() => {
     window.fudaba = createAutomationApi({
       session,
@@ -434,6 +445,7 @@ export function App({ session, online = null }: { session: TableSession; online?
         {net && !net.reconnecting && <LinkFailedNotice online={online} />}
         {net && net.settled && snapshot.objects.size === 0 && <div className="waiting" data-testid="waiting">{t('lobby.waiting')}</div>}
         {!online && <FirstVisitGuide />}
+        <TableFxLayer effects={tableFx} />
         <GameSetupPanels
           session={session} seat={seat} lang={lang} local={!online} wizardOpen={dialogs.open.wizard}
           onCloseWizard={() => close('wizard')} fail={(error) => notify('error', t('errors.command', { error }))}

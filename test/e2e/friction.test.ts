@@ -150,3 +150,34 @@ describe('the table for a new player', () => {
     expect(await page.evaluate(() => localStorage.getItem('fudaba.guide.seen'))).toBe('1');
   }, 60_000);
 });
+
+describe('random events', () => {
+  it('a die roll plays a brief effect at the die, still with reduced motion', async () => {
+    const { page, errors } = await open(false);
+    await page.goto(`${app.url}?table=friction-fx`);
+    await page.waitForFunction(() => document.body.dataset['ready'] === 'true');
+    const ids = await page.evaluate(() => {
+      const objects = window.fudaba!.snapshot().objects;
+      return { die: objects.find((o) => o.kind === 'die')?.id ?? '' };
+    });
+    expect(ids.die).not.toBe('');
+    await page.waitForFunction((id) => window.fudaba!.screenPosition(id) !== null, ids.die); // the scene is up
+    const rolled = await page.evaluate((id) => window.fudaba!.run('roll', { ids: [id] }), ids.die);
+    expect(rolled).toMatchObject({ ok: true });
+    await page.getByTestId('fx-roll').waitFor({ timeout: 2000 });
+    const box = await page.getByTestId('fx-roll').boundingBox();
+    const at = await page.evaluate((id) => window.fudaba!.screenPosition(id), ids.die);
+    expect(box && at && Math.hypot(box.x + box.width / 2 - at.x, box.y + box.height / 2 - at.y)).toBeLessThan(60);
+    expect(await page.getByTestId('fx-roll').evaluate((el) => getComputedStyle(el.querySelector('i')!).animationName)).toBe('fx-tumble');
+    await page.getByTestId('fx-roll').waitFor({ state: 'detached', timeout: 2000 });
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Reduced motion: the same cue, without the tumble. (A public pile's shuffle plays its riffle
+    // the same way, unit-tested; the demo table's decks are hidden, whose shuffle is logged by zone.)
+    await page.evaluate((id) => window.fudaba!.run('roll', { ids: [id] }), ids.die);
+    await page.getByTestId('fx-roll').waitFor({ timeout: 2000 });
+    expect(await page.getByTestId('fx-roll').evaluate((el) => getComputedStyle(el.querySelector('i')!).animationName)).toBe('fx-still');
+    await page.getByTestId('fx-roll').waitFor({ state: 'detached', timeout: 2000 });
+    expect(errors.list()).toEqual([]);
+  }, 60_000);
+});
