@@ -153,6 +153,7 @@ describe('the table for a new player', () => {
 
 describe('random events', () => {
   it('a die roll plays a brief effect at the die, still with reduced motion', async () => {
+    for (const browser of browsers.splice(0)) await browser.close(); // software GL on 2 cores: one scene at a time
     const { page, errors } = await open(false);
     await page.goto(`${app.url}?table=friction-fx`);
     await page.waitForFunction(() => document.body.dataset['ready'] === 'true');
