@@ -82,6 +82,11 @@ class FakeOnline {
   onSeatNote = () => () => undefined;
   onSignedNote = () => () => undefined;
   inviter = () => null;
+  /** What the link watch reads: a room with no signaling-only peers. */
+  room = {
+    status: () => this.state.status, provider: { room: null }, peerId: 'me',
+    awareness: { getStates: () => new Map() }, linkOf: () => 'webrtc', onChange: () => () => undefined,
+  };
   connect = () => undefined;
   disconnect = () => undefined;
 }
