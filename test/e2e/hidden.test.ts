@@ -145,7 +145,7 @@ describe('hidden information over WebRTC', () => {
     await settled(b);
     await b.getByTestId('fair-play-open').click();
     await b.getByTestId('reveal-key').click();
-    await expect.poll(() => a.evaluate(() => window.fudaba!.secret.envelopes().then(() => document.querySelector('[data-testid="notice-error"]')?.textContent ?? '')), { timeout: 15_000 })
+    await expect.poll(() => a.evaluate(() => window.fudaba!.secret.envelopes().then(() => [...document.querySelectorAll('[data-testid="notice-error"]')].map((n) => n.textContent ?? '').join('\n'))), { timeout: 15_000 })
       .toMatch(/P2のドロー1回目が一致しません/);
     const verdict = await a.evaluate(() => window.fudaba!.secret.audit('p2')) as { problems: { kind: string; got: string }[] };
     expect(verdict.problems[0]).toMatchObject({ kind: 'draw', got: fakeRef });

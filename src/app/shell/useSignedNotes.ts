@@ -22,6 +22,9 @@ export function useSignedNotes(online: OnlineSession | null, session: TableSessi
     const origin = session.context(change.owner).actor.origin;
     // The log line is not part of this seat's undo history (undo would take back the record).
     logChangedBy(session.doc, { seat: 'log' }, change.owner, change.by, change.objects.slice(0, 3).map(describeBefore).join(', '), change.objects.length);
+    // A rules result (damage from a battle the assist resolved) is said in the log only; a bare
+    // edit of this seat's pieces also gets a notice with Put back.
+    if (change.withRules) return;
     notify('info', text, undefined, {
       label: t('signed.putBack'),
       testId: 'put-back',

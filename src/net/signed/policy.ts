@@ -28,7 +28,8 @@ export interface Attribution {
 }
 
 export type Verdict =
-  | { ok: true; attributed: Attribution[]; reset: boolean }
+  /** withRules: the change came with rules events (a rules result both browsers read), not bare. */
+  | { ok: true; attributed: Attribution[]; reset: boolean; withRules: boolean }
   /** detail: the refused value, shortened, for the console. */
   | { ok: false; refusal: Refusal; detail?: string };
 
@@ -202,5 +203,6 @@ export function judgeUpdate(author: Author, touches: readonly Touch[], table: Ta
     // Logs are append-only: only their writer takes an entry back (its undo), or a table sweep.
     if (t.deleted && speaks === 'system' && !reset) return refuse('appendOnly', null, t.root);
   }
-  return { ok: true, reset, attributed: [...attributed].map(([owner, ids]) => ({ owner, objects: [...ids] })) };
+  const withRules = touches.some((t) => t.kind === 'array' && t.root === ROOT.rules.name && !t.deleted);
+  return { ok: true, reset, withRules, attributed: [...attributed].map(([owner, ids]) => ({ owner, objects: [...ids] })) };
 }

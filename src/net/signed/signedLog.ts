@@ -35,6 +35,8 @@ export interface RefusedChange {
 
 export interface AttributedChange extends Attribution {
   by: Seat;
+  /** The change came with rules events (a rules result the assist shows), not as a bare edit. */
+  withRules: boolean;
   /** The records as they were before the change (undefined: the object did not exist). */
   before: Map<string, Record<string, unknown> | undefined>;
 }
@@ -436,7 +438,7 @@ export class SignedLog {
     const by = this.options.roleOf(session.browserKey!);
     if (by !== 'spectator') {
       for (const a of verdict.attributed) {
-        const change = { ...a, by, before: new Map(a.objects.map((id) => [id, before.get(id)])) };
+        const change = { ...a, by, withRules: verdict.withRules, before: new Map(a.objects.map((id) => [id, before.get(id)])) };
         this.tell(() => this.options.onAttributed?.(change));
       }
     }

@@ -134,10 +134,10 @@ describe('judgeUpdate', () => {
   describe('a seat\'s changes to the other seat\'s public objects are allowed and attributed', () => {
     it('attributes a change of the other seat\'s counter and face-up cards to their owner', () => {
       const verdict = judgeUpdate(p1, [field('hp2', 'value', 17), field('hp2', 'value', 20, true), field('pub2', 'x', 4), field('oc2', 'rotation', 90)], view());
-      expect(verdict).toEqual({ ok: true, reset: false, attributed: [{ owner: 'p2', objects: ['hp2', 'pub2', 'oc2'] }] });
+      expect(verdict).toEqual({ ok: true, reset: false, withRules: false, attributed: [{ owner: 'p2', objects: ['hp2', 'pub2', 'oc2'] }] });
     });
     it('attributes nothing for the author\'s own or unowned objects', () => {
-      expect(judgeUpdate(p1, [field('hp1', 'value', 1), field('token', 'count', 2)], view())).toEqual({ ok: true, reset: false, attributed: [] });
+      expect(judgeUpdate(p1, [field('hp1', 'value', 1), field('token', 'count', 2)], view())).toEqual({ ok: true, reset: false, withRules: false, attributed: [] });
     });
     it('refuses taking the other seat\'s object for oneself', () => {
       expect(refusal(judgeUpdate(p1, [field('hp2', 'owner', 'p1')], view()))).toEqual({ code: 'recordOf', of: 'p2', what: 'hp2' });
@@ -149,7 +149,7 @@ describe('judgeUpdate', () => {
     const sweep = Object.keys(OBJECTS).map((id) => record(id, true));
     it('allows a seat to delete every object, hidden ones of the other seat and its log lines included', () => {
       const verdict = judgeUpdate(p1, [...sweep, append('log', { seat: 'p2' }, true), append('journal', { seat: 'p2' }, true), append('log', { seat: 'system' }, true)], view());
-      expect(verdict).toEqual({ ok: true, reset: true, attributed: [] });
+      expect(verdict).toEqual({ ok: true, reset: true, withRules: false, attributed: [] });
     });
     it('is no sweep when an object is left, and never a spectator\'s', () => {
       expect(refusal(judgeUpdate(p1, sweep.slice(1), view()))?.code).toBe('hiddenOf');
@@ -242,5 +242,12 @@ describe('chat: everyone talks, in its own role only', () => {
     expect(refusal(judgeUpdate(spectator, [line('p1')], view()))?.code).toBe('recordOf');
     expect(refusal(judgeUpdate(p2, [line('p1')], view()))?.code).toBe('recordOf');
     expect(refusal(judgeUpdate(p1, [append('chat', { t: 1, by: 'p1', text: 'x' }, true)], view()))?.code).toBe('appendOnly');
+  });
+});
+
+describe('a change to the other seat\'s public objects that comes with rules events', () => {
+  it('is marked as a rules result (said in the log only)', () => {
+    const verdict = judgeUpdate(p1, [field('hp2', 'value', 17), append('rules', { seat: 'p1', kind: 'resolved' })], view());
+    expect(verdict).toMatchObject({ ok: true, withRules: true, attributed: [{ owner: 'p2', objects: ['hp2'] }] });
   });
 });
