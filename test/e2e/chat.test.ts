@@ -52,7 +52,7 @@ beforeAll(async () => {
   // The spectator takes a colour of its own, so the pictures tell the three apart.
   const taken = await Promise.all([a, b].map((page) => page.evaluate(() => (JSON.parse(localStorage.getItem('fudaba.identity') ?? '{}') as { color?: string }).color)));
   const free = ['#9a6ad8', '#c9a74a', '#d84f9a', '#4fb87a'].find((c) => !taken.includes(c))!;
-  await s.locator(`input[name=color][value="${free}"]`).check({ force: true }); // the radio is drawn as a swatch
+  await s.locator(`.lobby .swatch:has(input[name=color][value="${free}"])`).click(); // the radio is drawn as a swatch
   await s.getByTestId('lobby-seat-spectator').check();
   await s.getByTestId('lobby-submit').click();
   await roomReady(s);

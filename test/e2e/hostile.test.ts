@@ -63,7 +63,7 @@ async function dismissNotices(page: Page): Promise<void> {
 async function responsive(page: Page): Promise<void> {
   const t0 = performance.now();
   await page.evaluate(() => 1 + 1);
-  expect(performance.now() - t0).toBeLessThan(1_000);
+  expect(performance.now() - t0).toBeLessThan(3_000); // not frozen (a busy CI machine may take a second)
 }
 
 /**
