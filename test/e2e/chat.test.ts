@@ -40,10 +40,13 @@ beforeAll(async () => {
   app = await startApp();
   pair = await openRoomPair(app, 'chat-e2e');
   ({ a, b } = pair);
-  const all = await objects(a);
-  counterA = all.find((o) => o.kind === 'counter' && o.owner === 'p1')!;
-  counterB = all.find((o) => o.kind === 'counter' && o.owner === 'p2')!;
-  expect(counterA && counterB).toBeTruthy();
+  // The room's table may still be arriving at A's table doc (its signed import) when the pair is up.
+  await until(async () => {
+    const all = await objects(a);
+    counterA = all.find((o) => o.kind === 'counter' && o.owner === 'p1')!;
+    counterB = all.find((o) => o.kind === 'counter' && o.owner === 'p2')!;
+    return Boolean(counterA && counterB);
+  }, 'both seats\' counters on A\'s table', 20_000);
   spectator = await launchBrowser({ webrtc: true });
   spectatorErrors = collectPageErrors(spectator.page);
   s = spectator.page;
