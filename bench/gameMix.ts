@@ -1,7 +1,7 @@
 // The card game the Node benchmarks replay (bench/yjs-bytes.ts, bench/signed.ts): a table laid
 // out as the app lays out a new one (generic mat, a starter deck per seat), loose cards in both
 // play areas, and `move` commands that stay inside a play area or change to the other one.
-import { GENERIC_MAT, runCommand, setupTable, type Card, type TableContext } from '../src/table';
+import { GENERIC_MAT, runCommand, seededRandom, setupTable, type Card, type TableContext } from '../src/table';
 
 export const MOVES = 1_000;
 export const GAME_MOVES = 20_000;
@@ -11,16 +11,8 @@ export const LOOSE_CARDS_PER_SEAT = 30;
 
 export type MoveKind = 'inZone' | 'zoneChange';
 
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The table's own seeded generator (mulberry32), so the bench draws exactly as the app does. */
+export const mulberry32 = seededRandom;
 
 type Area = { x: number; y: number; w: number; h: number };
 function areaOf(id: string): Area {
