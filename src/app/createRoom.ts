@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 import { persistLocally } from '../net/persistence';
 import { newRoomId } from '../net/roomId';
 import { claimSeat, type SeatHolder } from '../net/seats';
-import { ROOT } from '../table';
+import { ROOT, objectsOf } from '../table';
 import type { LobbyResult } from '../ui/Lobby';
 import { saveIdentity, saveRoomMemory } from './identity';
 
@@ -24,7 +24,15 @@ export async function createRoom(
   await store.ready;
   await store.flush();
   await store.destroy();
+  // Read the stored room back before leaving this page: the room must open holding this table.
+  const stored = new Y.Doc();
+  const check = persistLocally(stored, `room:${roomId}`);
+  await check.ready;
+  const complete = objectsOf(stored).size === objectsOf(doc).size;
+  await check.destroy();
+  stored.destroy();
   doc.destroy();
+  if (!complete) throw new Error('the room could not be stored in this browser; the table is unchanged, try again');
   saveIdentity(localStorage, me);
   saveRoomMemory(localStorage, roomId, { password: choice.password, seat: choice.seat });
   return roomId;

@@ -14,13 +14,25 @@ export function persistLocally(doc: Y.Doc, tableName: string): LocalStore {
   const provider = new IndexeddbPersistence(`fudaba:${tableName}`, doc);
   return {
     ready: provider.whenSynced.then(() => undefined),
-    // y-indexeddb writes each update as it happens; a no-op transaction round-trip is enough.
+    // y-indexeddb issues a write per update without waiting for it. A read-only transaction on
+    // the same store starts only after those writes have committed, so its end means "on disk";
+    // a page that navigates away earlier may lose them (a new room then opened empty).
     flush: async () => {
       await provider.whenSynced;
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (provider.db) await committed(provider.db);
     },
     destroy: () => provider.destroy(),
   };
+}
+
+function committed(db: IDBDatabase): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const tx = db.transaction(['updates'], 'readonly');
+    tx.objectStore('updates').count();
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error ?? new Error('the stored table could not be read back'));
+    tx.onabort = () => reject(tx.error ?? new Error('the stored table could not be read back'));
+  });
 }
 
 /** Erases a stored table (used by "new table"). */
