@@ -47,6 +47,8 @@ export interface EnvelopeView {
   label: string;
   kind: 'text' | 'number' | 'cards';
   seats: Seat[];
+  /** The seat that opened the round. */
+  by?: Seat;
   committed: Seat[];
   /** Seats whose acknowledgement of the set of commitments this browser has seen. */
   acked?: Seat[];
@@ -169,7 +171,7 @@ export class EnvelopeBoard {
         }
       }
       out.push({
-        id, label: round.label, kind: round.kind, seats: round.seats, committed: state.committed,
+        id, label: round.label, kind: round.kind, seats: round.seats, by: round.by, committed: state.committed,
         acked: round.seats.filter((s) => state.acks[s] !== undefined), equivocated: [...state.equivocated.keys()],
         verdicts: verdicts as Partial<Record<Seat, RevealVerdict>>, values, mine: this.mine.get(id), t: round.t,
       });

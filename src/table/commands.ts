@@ -31,7 +31,8 @@ export const commandSchemas = {
   gather: z.object({ stack: id }),
   attach: z.object({ id, host: id }),
   detach: z.object({ id }),
-  roll: z.object({ ids }),
+  // faces: one per id, from the caller (a die's face; a coin's 1 heads, 2 tails); rounds: a joint roll's envelope round per id.
+  roll: z.object({ ids, faces: z.array(z.number().int().min(1).max(1000)).max(1000).optional(), rounds: z.array(z.string().min(1).max(40)).max(1000).optional() }),
   adjust: z.object({ id, delta: z.number().int().min(-999).max(999) }),
   setValue: z.object({ id, value: z.number().int() }),
   create: z.object({ object: z.record(z.string(), z.unknown()) }),

@@ -3,24 +3,33 @@ import { deleteObject } from '../doc';
 import { mixSeed, randomInt, seededRandom } from '../random';
 import type { Coin, Counter, Die, Token } from '../schema';
 import { log, nextSeed, patch, requireObject, transact, type TableContext } from '../context';
+import type { LogArgs } from '../log';
 
-/** Rolls dice and tosses coins with the table's seeded generator. */
-export function roll(ctx: TableContext, args: { ids: string[] }): void {
+/**
+ * Rolls dice and tosses coins. The faces come from the caller when it has them (a joint roll of
+ * both seats, the browser's cryptographic generator, a scenario's fixed value: a die's face, a
+ * coin's 1 for heads and 2 for tails), else from the table's seeded generator (tests, replays).
+ * A joint roll names its envelope round, logged with the face as verified.
+ */
+export function roll(ctx: TableContext, args: { ids: string[]; faces?: number[]; rounds?: string[] }): void {
   transact(ctx, () => {
     const objects = args.ids.map((id) => requireObject(ctx.doc, id, 'die', 'coin'));
-    for (const object of objects) {
+    objects.forEach((object, i) => {
       const id = object.id;
-      const random = seededRandom(nextSeed(ctx, id, mixSeed));
+      const given = args.faces?.[i];
+      const round = args.rounds?.[i];
+      const joint: LogArgs = round === undefined ? {} : { round, verified: true };
+      const random = given === undefined ? seededRandom(nextSeed(ctx, id, mixSeed)) : null;
       if (object.kind === 'die') {
-        const value = randomInt(random, 1, object.sides);
+        const value = random ? randomInt(random, 1, object.sides) : Math.max(1, Math.min(object.sides, Math.trunc(given ?? 1)));
         patch<Die>(ctx, id, { value, lastRoller: ctx.actor.seat });
-        log(ctx, 'roll', { id, value });
+        log(ctx, 'roll', { id, value, ...joint });
       } else {
-        const heads = random() < 0.5;
+        const heads = random ? random() < 0.5 : given === 1;
         patch<Coin>(ctx, id, { heads });
-        log(ctx, 'toss', { id, heads });
+        log(ctx, 'toss', { id, heads, ...joint });
       }
-    }
+    });
   });
 }
 
