@@ -32,6 +32,18 @@ export interface KeeperOptions {
   onProblem?: (message: string) => void;
   /** The seat (or 'spectator') that wrote with these Yjs client ids, when the app knows it. */
   authorOf?: (clients: readonly number[]) => Seat | 'spectator' | null;
+  /** The joint decks (both seats shuffle; see poker/agent.ts): their cards are not this keeper's to seal or journal. */
+  joint?: JointDeckView;
+}
+
+/** What the keeper asks of the joint decks. */
+export interface JointDeckView {
+  /** A card whose identity a joint deck carries. */
+  handles(cardId: string): boolean;
+  /** A joint deck lies in this zone, or is about to (a clear deck of this seat, both seats held). */
+  ownsZone(zone: string): boolean;
+  /** The identity of a joint-deck card that this browser has opened (its own draw). */
+  refOf(cardId: string): string | undefined;
 }
 
 /** A peer's exposure of this seat's sealed cards that the keeper turned back (logged as 'exposeRefused'). */
@@ -307,7 +319,14 @@ export class SecretKeeper {
       if (object.kind !== 'card') continue;
       const exposure = exposureOf(object, objects, zones);
       const mine = object.sealed?.seat === seat;
-      if (exposure.kind === 'sealed' && exposure.seat === seat && !object.sealed) toSeal.push(object);
+      if (exposure.kind === 'sealed' && exposure.seat === seat && !object.sealed) {
+        // A joint deck's card is sealed into the hand only once this browser has opened it.
+        if (object.ref !== '') { if (!(exposure.place === 'deck' && this.options.joint?.ownsZone(exposure.zone.id))) toSeal.push(object); }
+        else if (exposure.place !== 'deck') {
+          const ref = this.options.joint?.refOf(object.id);
+          if (ref) toSeal.push({ ...object, ref });
+        }
+      }
       else if (exposure.kind === 'public' && mine) {
         if (this.exposure.originOf(object.id).local) toReveal.push(object);
       }
@@ -320,7 +339,8 @@ export class SecretKeeper {
     const current = this.options.live.snapshot.objects;
     const stillSame = (card: Card) => {
       const now = current.get(card.id);
-      return now?.kind === 'card' && now.ref === card.ref && now.sealed?.iv === card.sealed?.iv;
+      const ref = now?.kind === 'card' && now.ref === '' && !now.sealed ? this.options.joint?.refOf(card.id) ?? '' : now?.kind === 'card' ? now.ref : undefined;
+      return now?.kind === 'card' && ref === card.ref && now.sealed?.iv === card.sealed?.iv;
     };
     const seals = sealed.filter(({ card }) => stillSame(card)).map(({ card, sealed }) => ({ id: card.id, sealed }));
     const reveals = toReveal.filter(stillSame).flatMap((card) => {
@@ -388,9 +408,14 @@ export class SecretKeeper {
     return { doc: this.options.doc, actor: { seat, origin: this.origin } };
   }
 
+  /** This seat's hidden decks that it holds alone (joint decks keep their own record). */
   private readDecks(): Map<string, DeckCard[]> {
     const seat = this.options.seat();
-    return seat ? readDecksOf(seat, this.options.live.snapshot.objects) : new Map();
+    if (!seat) return new Map();
+    const decks = readDecksOf(seat, this.options.live.snapshot.objects);
+    const joint = this.options.joint;
+    if (joint) for (const [zone, cards] of decks) if (joint.ownsZone(zone) || cards.some((card) => joint.handles(card.id))) decks.delete(zone);
+    return decks;
   }
 
   private notify(): void {

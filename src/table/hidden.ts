@@ -60,5 +60,7 @@ export function hiddenDecksOf(seat: Seat, objects: ReadonlyMap<string, TableObje
 
 /** Refuses to let anyone but the holder take, turn or copy a sealed card. */
 export function canHandle(card: Card, seat: Seat, system: boolean): boolean {
-  return system || !card.sealed || card.sealed.seat === seat;
+  if (system) return true;
+  if (card.joint) return card.owner === seat;
+  return !card.sealed || card.sealed.seat === seat;
 }

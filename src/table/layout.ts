@@ -4,12 +4,12 @@
 // one edit here (and a migration in savefile.ts when saves change).
 
 /** The doc schema. Bumped whenever a record kind changes shape or a root key is added. */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 /**
  * What a peer must speak to share a room: the wire (awareness fields, signaling) and the records
  * it writes. Peers on different protocol versions refuse each other's rooms with a message.
  */
-export const PROTOCOL_VERSION = 4;
+export const PROTOCOL_VERSION = 5;
 
 interface RootKey {
   name: string;
@@ -29,6 +29,7 @@ export const ROOT = {
   journal: { name: 'journal', type: 'array', owner: 'secret', what: 'deck journal entries (shuffles, draws, returns)' },
   auditKeys: { name: 'auditKeys', type: 'map', owner: 'secret', what: 'seat keys published for the audit' },
   envelopes: { name: 'envelopes', type: 'map', owner: 'secret', what: 'sealed envelope rounds, commitments and reveals' },
+  poker: { name: 'poker', type: 'map', owner: 'secret', what: 'joint decks: operations, shuffle rounds and released card layers (write-once keys ending in the writer\'s seat)' },
   seats: { name: 'seats', type: 'map', owner: 'net', what: 'who holds which seat' },
   sets: { name: 'sets', type: 'map', owner: 'app', what: 'imported card sets shared with the table' },
   chat: { name: 'chat', type: 'array', owner: 'app', what: 'chat lines of the players and spectators (each line names its writer\'s role)' },

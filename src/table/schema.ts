@@ -44,6 +44,8 @@ export const cardSchema = z.object({
   /** Card reference into a card set, e.g. "starter:ST-001"; empty while the card is sealed. */
   ref: z.string().max(120),
   sealed: sealedRefSchema.nullable().optional(),
+  /** The joint deck (src/secret/poker) whose shuffle carries this card's identity: known to nobody yet. */
+  joint: id.nullable().optional(),
   faceUp: z.boolean(),
   rotation: rotationSchema,
   owner: seatSchema.nullable(),
@@ -51,8 +53,8 @@ export const cardSchema = z.object({
   stack: id.nullable(),
   /** Id of the card this one is attached under; x/y are then an offset from the host. */
   attachedTo: id.nullable(),
-}).refine((card) => (card.ref === '') === Boolean(card.sealed), {
-  message: 'a card has either a reference or a sealed identity', path: ['ref'],
+}).refine((card) => [card.ref !== '', Boolean(card.sealed), Boolean(card.joint)].filter(Boolean).length === 1, {
+  message: 'a card has exactly one of a reference, a sealed identity or a joint deck', path: ['ref'],
 });
 
 export const stackSchema = z.object({

@@ -10,7 +10,7 @@ export function writeSealed(ctx: TableContext, args: { items: { id: string; seal
       requireObject(ctx.doc, item.id, 'card');
       if (item.sealed.seat !== ctx.actor.seat) throw new TableOpError(`only ${item.sealed.seat} can seal for ${item.sealed.seat}`);
     }
-    for (const item of args.items) patch<Card>(ctx, item.id, { ref: '', sealed: item.sealed });
+    for (const item of args.items) patch<Card>(ctx, item.id, { ref: '', sealed: item.sealed, joint: null });
   });
 }
 
@@ -23,7 +23,7 @@ export function revealSealed(ctx: TableContext, args: { items: { id: string; ref
     }
     for (const item of args.items) {
       if (item.ref === '') throw new TableOpError('a revealed card needs its reference');
-      patch<Card>(ctx, item.id, { ref: item.ref, sealed: null });
+      patch<Card>(ctx, item.id, { ref: item.ref, sealed: null, joint: null });
       log(ctx, 'reveal', { id: item.id, ref: item.ref, why: args.why ?? 'play' });
     }
   });

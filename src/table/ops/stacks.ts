@@ -137,6 +137,8 @@ function requirePublic(ctx: TableContext, ids: readonly string[], what = 'deal')
   if (sealed?.kind === 'card' && sealed.sealed && !ctx.actor.system) {
     throw new TableOpError(`hidden: ${what} of ${sealed.sealed.seat}'s hidden cards goes through ${sealed.sealed.seat}'s browser`);
   }
+  const joint = cardsOfStack(ctx.doc, ids).find((card) => card.kind === 'card' && card.joint);
+  if (joint && !ctx.actor.system) throw new TableOpError(`hidden: ${what} of a jointly shuffled deck goes through both seats' browsers`);
 }
 
 function placeInHand(ctx: TableContext, seat: Seat, ids: string[], stack: Stack): void {

@@ -1,0 +1,169 @@
+// A joint deck's state, folded from its records the same way on every peer: which cards it holds
+// in which order (the protocol's order, not the table's: the holder's own table cannot move a card
+// to the top), where each card's ciphertext comes from, what its holder has been shown, and whose
+// turn it is in a shuffle. Pure and synchronous; nothing here needs a key.
+import type { Seat } from '../../table/schema';
+import { decodePoint, slotPoint, type GroupPoint } from './group';
+import { allDistinct } from './rounds';
+import { roundId, type DeckOp, type DeckRecords } from './records';
+
+/** Where a card's current ciphertext comes from. */
+export type Binding =
+  | { kind: 'open'; slot: number }
+  | { kind: 'shuffle'; shuffle: string; index: number }
+  | { kind: 'in'; n: number; slot?: number };
+
+export const bindingId = (binding: Binding): string =>
+  binding.kind === 'shuffle' ? binding.shuffle : binding.kind === 'in' ? `in${binding.n}` : 'open';
+
+/** Whose layers a binding carries: a shuffle's both seats', an insert the holder's (or none when public). */
+export function layersOf(binding: Binding): { holder: boolean; other: boolean } {
+  if (binding.kind === 'shuffle') return { holder: true, other: true };
+  if (binding.kind === 'in') return { holder: binding.slot === undefined, other: false };
+  return { holder: false, other: false };
+}
+
+export interface CardOut {
+  n: number;
+  card: string;
+  to: 'hand' | 'public';
+  binding: Binding;
+  /** False when the card was not the top and its holder had not been shown it: taken from elsewhere. */
+  fromTop: boolean;
+}
+
+export type DeckProblemCode = 'notTop' | 'unknownCard' | 'badRound' | 'wrongWriter' | 'badOp';
+export interface DeckProblem { code: DeckProblemCode; seat: Seat; n?: number; card?: string; round?: number }
+
+export interface Busy { shuffle: string; n: number; round: 1 | 2 | 3 | 4; waitingFor: Seat; ids: string[] }
+
+export interface DeckState {
+  id: string;
+  zone: string;
+  holder: Seat;
+  other: Seat;
+  /** Public card identities by slot: the deck list as it was opened, then public cards put in. */
+  slots: string[];
+  /** Card ids in the deck, top first. */
+  order: string[];
+  bindings: Map<string, Binding>;
+  /** Cards the protocol has shown the holder (looked at, searched) since the last shuffle. */
+  shown: Set<string>;
+  outs: CardOut[];
+  busy: Busy | null;
+  /** Operations applied (the next one the holder writes is applied + 1). */
+  applied: number;
+  shuffles: string[];
+  /** The holder's layered points of cards it put in, by operation number. */
+  insertPoints: Map<number, string>;
+  problems: DeckProblem[];
+}
+
+/** The point a binding stands for now, or null while its round is missing or broken. */
+export function bindingPoint(records: DeckRecords, state: Pick<DeckState, 'id' | 'other' | 'insertPoints'>, binding: Binding): GroupPoint | null {
+  if (binding.kind === 'open') return slotPoint(state.id, binding.slot);
+  if (binding.kind === 'in') {
+    if (binding.slot !== undefined) return slotPoint(state.id, binding.slot);
+    const text = state.insertPoints.get(binding.n);
+    return text ? decodePoint(text) : null;
+  }
+  const round = records.rounds.get(roundId(binding.shuffle, 4, state.other));
+  const text = round?.out[binding.index];
+  return text ? decodePoint(text) : null;
+}
+
+export function foldDeck(id: string, records: DeckRecords): DeckState | null {
+  const first = records.ops.get(1);
+  if (!first || first.op.op !== 'open' || first.seat !== first.op.holder || first.op.holder === first.op.other) return null;
+  const open = first.op;
+  if (open.ids.length !== open.slots.length || new Set(open.ids).size !== open.ids.length) return null;
+  const state: DeckState = {
+    id, zone: open.zone, holder: open.holder, other: open.other, slots: [...open.slots], order: [...open.ids],
+    bindings: new Map(open.ids.map((card, slot) => [card, { kind: 'open', slot }])), shown: new Set(), outs: [],
+    busy: null, applied: 1, shuffles: [], insertPoints: new Map(), problems: [],
+  };
+  for (let n = 2; ; n++) {
+    const entry = records.ops.get(n);
+    if (!entry) break;
+    if (entry.seat !== state.holder) {
+      state.problems.push({ code: 'wrongWriter', seat: entry.seat, n });
+      break;
+    }
+    if (!applyOp(state, records, entry.op, n)) break;
+    state.applied = n;
+    if (state.busy) break;
+  }
+  return state;
+}
+
+/** Applies one operation; false stops the fold (a broken op: nothing after it is trusted). */
+function applyOp(state: DeckState, records: DeckRecords, op: DeckOp, n: number): boolean {
+  const problem = (code: DeckProblemCode, extra: Partial<DeckProblem> = {}) => { state.problems.push({ code, seat: state.holder, n, ...extra }); };
+  switch (op.op) {
+    case 'open':
+      problem('badOp');
+      return false;
+    case 'shuffle': {
+      if (state.order.length === 0) { problem('badOp'); return false; }
+      state.busy = { shuffle: op.shuffle, n, round: 1, waitingFor: state.holder, ids: [...state.order] };
+      const done = advanceShuffle(state, records, state.busy);
+      if (done === 'broken') return false;
+      if (done === 'done') {
+        state.order = [...state.busy.ids];
+        state.busy.ids.forEach((card, index) => state.bindings.set(card, { kind: 'shuffle', shuffle: op.shuffle, index }));
+        state.shown.clear();
+        state.shuffles.push(op.shuffle);
+        state.busy = null;
+      }
+      return true;
+    }
+    case 'out': {
+      const at = state.order.indexOf(op.card);
+      const binding = state.bindings.get(op.card);
+      if (at < 0 || !binding) { problem('unknownCard', { card: op.card }); return false; }
+      const fromTop = at === 0 || state.shown.has(op.card);
+      if (!fromTop) problem('notTop', { card: op.card });
+      state.order.splice(at, 1);
+      state.outs.push({ n, card: op.card, to: op.to, binding, fromTop });
+      return true;
+    }
+    case 'in': {
+      if (state.order.includes(op.card)) { problem('unknownCard', { card: op.card }); return false; }
+      let binding: Binding;
+      if (op.ref !== undefined && op.point === undefined) {
+        state.slots.push(op.ref);
+        binding = { kind: 'in', n, slot: state.slots.length - 1 };
+      } else if (op.point !== undefined && op.sec !== undefined && decodePoint(op.point)) {
+        binding = { kind: 'in', n };
+        state.insertPoints.set(n, op.point);
+      } else { problem('badOp', { card: op.card }); return false; }
+      state.bindings.set(op.card, binding);
+      if (op.at === 'top') state.order.unshift(op.card);
+      else state.order.push(op.card);
+      state.shown.add(op.card); // the holder put it there: it knows it
+      return true;
+    }
+    case 'peek':
+      for (const card of state.order.slice(0, op.count)) state.shown.add(card);
+      return true;
+    case 'search':
+      for (const card of state.order) state.shown.add(card);
+      return true;
+  }
+}
+
+/** Moves a shuffle through the rounds present; 'done' after round 4, 'broken' on a malformed round. */
+function advanceShuffle(state: DeckState, records: DeckRecords, busy: Busy): 'done' | 'waiting' | 'broken' {
+  for (const round of [1, 2, 3, 4] as const) {
+    const seat = round % 2 === 1 ? state.holder : state.other;
+    busy.round = round;
+    busy.waitingFor = seat;
+    const record = records.rounds.get(roundId(busy.shuffle, round, seat));
+    if (!record) return 'waiting';
+    if (record.out.length !== busy.ids.length || !allDistinct(record.out)) {
+      state.problems.push({ code: 'badRound', seat, round, n: busy.n });
+      return 'broken';
+    }
+  }
+  return 'done';
+}

@@ -1,0 +1,58 @@
+// A seat's own secrets of a joint deck: its deck keys, permutations and per-card layers. Each is
+// written in the doc sealed under the seat's key (AES-GCM, bound to its place), so a reload finds
+// them again and the end-of-game audit opens them with the revealed key; nobody else can read them.
+import { z } from 'zod';
+import { decryptJson, encryptJson, type Sealed } from '../cipher';
+import { decodeScalar, encodeScalar } from './group';
+
+const scalars = z.array(z.string().length(43)).max(400);
+const perm = z.array(z.number().int().min(0).max(399)).max(400);
+export const roundSecretSchemas = {
+  1: z.object({ key: z.string().length(43) }),
+  2: z.object({ key: z.string().length(43), perm }),
+  3: z.object({ perm, layers: scalars }),
+  4: z.object({ layers: scalars }),
+} as const;
+export const insertSecretSchema = z.object({ layer: z.string().length(43), slot: z.number().int().min(0).max(10_000) });
+
+export interface RoundSecret { key?: bigint; perm?: number[]; layers?: bigint[] }
+export interface InsertSecret { layer: bigint; slot: number }
+
+export function sealSecret(key: CryptoKey, value: RoundSecret | InsertSecret, context: string): Promise<Sealed> {
+  const plain: Record<string, unknown> = {};
+  if ('slot' in value) Object.assign(plain, { layer: encodeScalar(value.layer), slot: value.slot });
+  else {
+    if (value.key !== undefined) plain['key'] = encodeScalar(value.key);
+    if (value.perm) plain['perm'] = value.perm;
+    if (value.layers) plain['layers'] = value.layers.map(encodeScalar);
+  }
+  return encryptJson(key, plain, context);
+}
+
+/** Opens a round secret; null when it does not open or is malformed (then the round is not this seat's). */
+export async function openRoundSecret(key: CryptoKey, sealed: Sealed, round: 1 | 2 | 3 | 4, context: string): Promise<RoundSecret | null> {
+  const value = await decryptJson(key, sealed, context).catch(() => null);
+  const parsed = roundSecretSchemas[round].safeParse(value);
+  if (!parsed.success) return null;
+  const data = parsed.data as { key?: string; perm?: number[]; layers?: string[] };
+  const out: RoundSecret = {};
+  if (data.key !== undefined) {
+    const scalar = decodeScalar(data.key);
+    if (scalar === null) return null;
+    out.key = scalar;
+  }
+  if (data.perm) out.perm = data.perm;
+  if (data.layers) {
+    const layers = data.layers.map(decodeScalar);
+    if (layers.some((l) => l === null)) return null;
+    out.layers = layers as bigint[];
+  }
+  return out;
+}
+
+export async function openInsertSecret(key: CryptoKey, sealed: Sealed, context: string): Promise<InsertSecret | null> {
+  const parsed = insertSecretSchema.safeParse(await decryptJson(key, sealed, context).catch(() => null));
+  if (!parsed.success) return null;
+  const layer = decodeScalar(parsed.data.layer);
+  return layer === null ? null : { layer, slot: parsed.data.slot };
+}
