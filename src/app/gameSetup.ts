@@ -15,6 +15,8 @@ import { abandonCurrentMatch, readCurrentMatch, readMatchDeck, readNextDeck, ser
 import { SETUP_ORIGIN, currentGame, setupContext, systemContext, type AnyGame } from './gameContext';
 import { openFighterRound } from './fighterChoice';
 import type { TableSession } from './session';
+import { jointTable } from './jointRolls';
+import { localFace } from '../secret/jointRoll';
 
 export type FirstPlayerChoice = 'die' | Seat;
 
@@ -133,25 +135,52 @@ const dieValue = (session: TableSession, id: string): number => {
   return die?.kind === 'die' ? die.value : 0;
 };
 
-/** By choice, or one die per seat rolled by that seat, higher starts, ties rolled again. */
-export function decideFirstPlayer(session: TableSession, choice: FirstPlayerChoice): Seat {
+/**
+ * By choice, or one die per seat, higher starts, ties rolled again. In a room of two seats the dice
+ * are rolled jointly (null is returned: the first player is recorded once both rolls are written);
+ * with one seat each die is rolled by its seat with the browser's cryptographic generator.
+ */
+export function decideFirstPlayer(session: TableSession, choice: FirstPlayerChoice): Seat | null {
   if (choice !== 'die') {
     recordFirstPlayer(systemContext(session), choice, { how: 'choice' });
     return choice;
   }
   const { dice, borrowed } = diceForRoll(session);
+  if (jointTable(session.doc) && session.viewer !== 'spectator') {
+    void decideJointly(session, dice, borrowed).catch((error: unknown) => console.warn('[fudaba] the first-player roll failed', error));
+    return null;
+  }
   let values: Record<Seat, number> = { p1: 0, p2: 0 };
   for (let round = 0; round < MAX_ROLLS && values.p1 === values.p2; round++) {
-    for (const seat of SEATS) runCommand(setupContext(session, seat), 'roll', { ids: [dice[seat]] });
+    for (const seat of SEATS) runCommand(setupContext(session, seat), 'roll', { ids: [dice[seat]], faces: [localFace({ kind: 'die', sides: 6 })] });
     values = { p1: dieValue(session, dice.p1), p2: dieValue(session, dice.p2) };
   }
+  return recordRolledFirst(session, values, borrowed);
+}
+
+function recordRolledFirst(session: TableSession, values: Record<Seat, number>, borrowed: readonly string[], joint = false): Seat {
   // Twenty ties in a row do not happen with a fair die; p1 then starts rather than never.
   const winner: Seat = values.p2 > values.p1 ? 'p2' : 'p1';
   session.doc.transact(() => {
     for (const id of borrowed) objectsOf(session.doc).delete(id);
-    recordFirstPlayer(systemContext(session), winner, { how: 'die', p1: values.p1, p2: values.p2 });
+    recordFirstPlayer(systemContext(session), winner, { how: 'die', p1: values.p1, p2: values.p2, ...(joint ? { joint: 'verified' } : {}) });
   }, SETUP_ORIGIN);
   return winner;
+}
+
+/** Both dice rolled jointly, again on a tie; recorded only if the same game still waits for its first player. */
+async function decideJointly(session: TableSession, dice: Record<Seat, string>, borrowed: readonly string[]): Promise<void> {
+  const setupId = readGameMeta(session.doc)?.setupId;
+  let values: Record<Seat, number> = { p1: 0, p2: 0 };
+  for (let round = 0; round < MAX_ROLLS && values.p1 === values.p2; round++) {
+    const [p1, p2] = await session.rolls.roll([dice.p1, dice.p2]).faces;
+    // A roll that never opens (a seat equivocated) is said by the envelopes; the players then choose by hand.
+    if (p1 === null || p2 === null || p1 === undefined || p2 === undefined) return;
+    values = { p1, p2 };
+  }
+  const meta = readGameMeta(session.doc);
+  if (!meta || meta.setupId !== setupId || meta.firstPlayer !== null) return;
+  recordRolledFirst(session, values, borrowed, true);
 }
 
 // ---- opening hand ------------------------------------------------------------------------------

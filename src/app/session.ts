@@ -9,6 +9,8 @@ import { persistLocally, type LocalStore } from '../net/persistence';
 import type { CardCatalog } from '../cards/catalog';
 import type { GameCatalog } from '../cards/gameCatalog';
 import { EnvelopeBoard } from '../secret/envelopeBoard';
+import { JointRollBoard } from '../secret/jointRollBoard';
+import { rollPieces } from './jointRolls';
 import { SecretKeeper } from '../secret/keeper';
 import { KeyRing, type KeyStore } from '../secret/keyring';
 import { indexedDbKeyStore } from '../secret/keyStore';
@@ -31,6 +33,8 @@ export class TableSession {
   /** Seals this seat's hand and decks, reveals its plays, opens its hidden cards for it alone. */
   readonly keeper: SecretKeeper;
   readonly envelopes: EnvelopeBoard;
+  /** Joint dice and coins in a room of two seats (shares committed in envelope rounds). */
+  readonly rolls: JointRollBoard;
   private viewerNow: Viewer;
   private readonly secretProblemListeners = new Set<(message: string) => void>();
   private readonly setsListeners = new Set<() => void>();
@@ -72,6 +76,7 @@ export class TableSession {
       },
     });
     this.envelopes = new EnvelopeBoard(this.doc, this.keys, seat);
+    this.rolls = new JointRollBoard(this.doc, this.envelopes, seat, (s) => this.context(s));
     this.undoManagers = {
       p1: createUndoManager(this.doc, this.origins.p1),
       p2: createUndoManager(this.doc, this.origins.p2),
@@ -83,6 +88,7 @@ export class TableSession {
     await this.store.ready;
     this.keeper.start();
     this.envelopes.start();
+    this.rolls.start();
     this.stopSharedSets = syncSharedSets(this.doc, this.games, () => this.setsChanged());
     if (this.seedWhenEmpty && objectsOf(this.doc).size === 0) this.setUpNewTable();
   }
@@ -140,6 +146,7 @@ export class TableSession {
     this.viewerNow = viewer;
     this.keeper.seatChanged();
     this.envelopes.seatChanged();
+    this.rolls.seatChanged();
   }
 
   context(seat: Seat): TableContext {
@@ -149,6 +156,8 @@ export class TableSession {
   /** Runs a typed command as the viewer's seat; never throws. */
   run(command: Command): CommandResult {
     if (this.viewer === 'spectator') return { ok: false, error: 'spectators cannot change the table' };
+    // A roll whose faces the caller does not give is rolled jointly (two seats) or locally, never from the doc's seed.
+    if (command.type === 'roll' && command.args.faces === undefined) return rollPieces(this.context(this.viewer), this.rolls, this.live.snapshot.objects, command.args.ids);
     return runParsed(this.context(this.viewer), command);
   }
 
@@ -219,6 +228,7 @@ export class TableSession {
   destroy(): void {
     this.keeper.stop();
     this.envelopes.stop();
+    this.rolls.stop();
     this.stopSharedSets?.();
     this.live.destroy();
     void this.store.destroy();

@@ -61,6 +61,15 @@ export class JointRollBoard {
   private running: Promise<void> = Promise.resolve();
   private scheduled = false;
   private readonly observer = () => this.schedule();
+  /** Only log lines that write a joint roll, or change a piece whose latest act was one, need a step. */
+  private readonly logObserver = (event: Y.YArrayEvent<unknown>) => {
+    for (const change of event.changes.delta) {
+      for (const raw of change.insert ?? []) {
+        const args = (raw as { args?: Record<string, unknown> } | null)?.args;
+        if (typeof args?.['round'] === 'string' || (typeof args?.['id'] === 'string' && this.watched.has(args['id']))) return this.schedule();
+      }
+    }
+  };
   /** Pieces whose latest act is a joint roll: a change to one is checked against its shares. */
   private watched = new Set<string>();
   private readonly objectObserver = (events: Array<Y.YEvent<Y.AbstractType<unknown>>>) => {
@@ -80,15 +89,20 @@ export class JointRollBoard {
 
   start(): void {
     this.doc.getMap(ROOT.envelopes.name).observe(this.observer);
-    this.doc.getArray(ROOT.log.name).observe(this.observer);
+    this.doc.getArray(ROOT.log.name).observe(this.logObserver);
     objectsOf(this.doc).observeDeep(this.objectObserver);
     this.schedule();
   }
 
   stop(): void {
     this.doc.getMap(ROOT.envelopes.name).unobserve(this.observer);
-    this.doc.getArray(ROOT.log.name).unobserve(this.observer);
+    this.doc.getArray(ROOT.log.name).unobserve(this.logObserver);
     objectsOf(this.doc).unobserveDeep(this.objectObserver);
+  }
+
+  /** The browser now plays another seat: it owes that seat's shares. */
+  seatChanged(): void {
+    this.schedule();
   }
 
   /** Resolves once the steps scheduled so far have run. */
