@@ -10,9 +10,10 @@ import type { Sealed } from '../cipher';
 import type { KeyRing } from '../keyring';
 import { openRef } from '../sealing';
 import { decodePoint, decodeScalar, encodePoint, encodeScalar, multiply, randomScalar, slotPoint, type GroupPoint } from './group';
-import { bindingId, bindingPoint, foldDeck, layersOf, type Binding, type DeckProblem, type DeckState } from './deck';
+import { bindingId, bindingPoint, foldDeck, layersOf, type Binding, type CardOut, type DeckProblem, type DeckState } from './deck';
 import { openInsertSecret, openRoundSecret, sealSecret, type RoundSecret } from './secrets';
 import { slotOf } from './open';
+import { auditDeck, type DeckAudit } from './audit';
 import {
   insertSecretContext, opKey, readPoker, releaseId, releaseKey, roundId, roundKey, roundSecretContext,
   type DeckOp, type DeckRecords, type PokerRecords,
@@ -153,6 +154,19 @@ export class JointDecks {
 
   pokerRecords(): PokerRecords {
     return this.records;
+  }
+
+  /** Replays every joint deck with the seats' revealed keys (each browser for itself). */
+  async audit(keys: Partial<Record<Seat, CryptoKey>>): Promise<DeckAudit[]> {
+    await this.settled();
+    const out: DeckAudit[] = [];
+    for (const [id, state] of this.states) {
+      const records = this.records.decks.get(id);
+      if (!records) continue;
+      const equivocated = [...this.equivocated].filter((key) => key.split('/')[1] === id);
+      out.push(await auditDeck({ state, records, keys, objects: this.options.live.snapshot.objects, equivocated }));
+    }
+    return out;
   }
 
   // ---- the holder's deck actions ------------------------------------------------------------
@@ -473,7 +487,7 @@ export class JointDecks {
       }
     } else if (seat === state.holder) {
       for (const out of state.outs) {
-        if (out.to !== 'public' || !out.fromTop || !layersOf(out.binding).holder) continue;
+        if (!this.isPublicOut(out) || !out.fromTop || !layersOf(out.binding).holder) continue;
         if (records.releases.has(releaseId(bindingId(out.binding), out.card, seat))) continue;
         const layer = await this.layerOn(state, records, seat, out.binding);
         if (layer !== null) writes.push([releaseKey(state.id, bindingId(out.binding), out.card, seat), encodeScalar(layer)]);
@@ -493,7 +507,7 @@ export class JointDecks {
   private async openCards(state: DeckState, records: DeckRecords, seat: Seat | null): Promise<boolean> {
     let learned = false;
     const candidates = new Map<string, { binding: Binding; public: boolean }>();
-    for (const out of state.outs) candidates.set(out.card, { binding: out.binding, public: out.to === 'public' });
+    for (const out of state.outs) candidates.set(out.card, { binding: out.binding, public: this.isPublicOut(out) });
     for (const card of state.shown) {
       const binding = state.bindings.get(card);
       if (binding && !candidates.has(card)) candidates.set(card, { binding, public: false });
@@ -555,6 +569,14 @@ export class JointDecks {
       out.push(scalar);
     }
     return out;
+  }
+
+  /** A card that left the deck and lies face up for everyone while still unknown (milled, turned over). */
+  private isPublicOut(out: CardOut): boolean {
+    if (out.to === 'public') return true;
+    const objects = this.options.live.snapshot.objects;
+    const object = objects.get(out.card);
+    return object?.kind === 'card' && Boolean(object.joint) && isPublicNow(object, objects);
   }
 
   // ---- the holder's table → deck operations -----------------------------------------------------

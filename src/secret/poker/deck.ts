@@ -32,7 +32,7 @@ export interface CardOut {
   fromTop: boolean;
 }
 
-export type DeckProblemCode = 'notTop' | 'unknownCard' | 'badRound' | 'wrongWriter' | 'badOp';
+export type DeckProblemCode = 'notTop' | 'unknownCard' | 'badRound' | 'wrongWriter' | 'badOp' | 'restarted';
 export interface DeckProblem { code: DeckProblemCode; seat: Seat; n?: number; card?: string; round?: number }
 
 export interface Busy { shuffle: string; n: number; round: 1 | 2 | 3 | 4; waitingFor: Seat; ids: string[] }
@@ -54,6 +54,8 @@ export interface DeckState {
   /** Operations applied (the next one the holder writes is applied + 1). */
   applied: number;
   shuffles: string[];
+  /** Each finished shuffle's cards and the bindings they came in with (what the audit replays). */
+  shuffleInputs: Map<string, { ids: string[]; inputs: Binding[] }>;
   /** The holder's layered points of cards it put in, by operation number. */
   insertPoints: Map<number, string>;
   problems: DeckProblem[];
@@ -80,7 +82,7 @@ export function foldDeck(id: string, records: DeckRecords): DeckState | null {
   const state: DeckState = {
     id, zone: open.zone, holder: open.holder, other: open.other, slots: [...open.slots], order: [...open.ids],
     bindings: new Map(open.ids.map((card, slot) => [card, { kind: 'open', slot }])), shown: new Set(), outs: [],
-    busy: null, applied: 1, shuffles: [], insertPoints: new Map(), problems: [],
+    busy: null, applied: 1, shuffles: [], shuffleInputs: new Map(), insertPoints: new Map(), problems: [],
   };
   for (let n = 2; ; n++) {
     const entry = records.ops.get(n);
@@ -91,7 +93,11 @@ export function foldDeck(id: string, records: DeckRecords): DeckState | null {
     }
     if (!applyOp(state, records, entry.op, n)) break;
     state.applied = n;
-    if (state.busy) break;
+    if (state.busy) {
+      // Nothing may follow an unfinished shuffle: a holder that starts over is trying its luck.
+      if (records.ops.has(n + 1)) state.problems.push({ code: 'restarted', seat: state.holder, n: n + 1 });
+      break;
+    }
   }
   return state;
 }
@@ -109,6 +115,7 @@ function applyOp(state: DeckState, records: DeckRecords, op: DeckOp, n: number):
       const done = advanceShuffle(state, records, state.busy);
       if (done === 'broken') return false;
       if (done === 'done') {
+        state.shuffleInputs.set(op.shuffle, { ids: [...state.busy.ids], inputs: state.busy.ids.map((card) => state.bindings.get(card) as Binding) });
         state.order = [...state.busy.ids];
         state.busy.ids.forEach((card, index) => state.bindings.set(card, { kind: 'shuffle', shuffle: op.shuffle, index }));
         state.shown.clear();
