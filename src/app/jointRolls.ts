@@ -16,10 +16,10 @@ export function isRolling(value: unknown): value is RollingValue {
   return typeof value === 'object' && value !== null && 'faces' in value && (value as { faces: unknown }).faces instanceof Promise;
 }
 
-/** Both seats are held, by two different keys: rolls there are joint. */
+/** Both seats are held, by two different players: rolls there are joint. */
 export function jointTable(doc: Y.Doc): boolean {
-  const seats = readSeats(doc);
-  return !!seats.p1 && !!seats.p2 && seats.p1.key !== seats.p2.key;
+  const { p1, p2 } = readSeats(doc);
+  return !!p1 && !!p2 && p1.playerId !== p2.playerId;
 }
 
 const targetOf = (object: TableObject | undefined): RollTarget | null =>
