@@ -19,6 +19,8 @@ import { LinkFailedNotice } from './shell/LinkFailedNotice';
 import { FirstVisitGuide } from '../ui/FirstVisitGuide';
 import { TableFxLayer } from '../ui/TableFxLayer';
 import { useTableFx } from './shell/useTableFx';
+import { RollingBadges } from '../ui/RollingBadges';
+import { useJointRolls } from './useJointRolls';
 import { addPiece } from './pieces';
 import { auditText, type AuditState } from '../ui/auditText';
 import { runSecretCommand, secrecyFor, type DeckView } from './secrets';
@@ -267,6 +269,12 @@ export function App({ session, online = null }: { session: TableSession; online?
     return scene.worldToClient(r.x + r.w / 2, r.y + r.h / 2);
   }, []);
   const tableFx = useTableFx(session.doc, fxPlace);
+  // Joint rolls under way show at their pieces; a roll that its shares do not give is said here.
+  const sayRollProblem = useCallback((_problem: unknown, text: string) => {
+    notify('warning', text);
+    localNote('rollProblem', text);
+  }, [notify, localNote]);
+  const jointRolls = useJointRolls(session, fxPlace, sayRollProblem, t);
   useEffect(() => {
     window.fudaba = createAutomationApi({
       session,
@@ -434,6 +442,7 @@ export function App({ session, online = null }: { session: TableSession; online?
         {net && net.settled && snapshot.objects.size === 0 && <div className="waiting" data-testid="waiting">{t('lobby.waiting')}</div>}
         {!online && <FirstVisitGuide />}
         <TableFxLayer effects={tableFx} />
+        <RollingBadges rolls={jointRolls} />
         <GameSetupPanels
           session={session} seat={seat} lang={lang} local={!online} wizardOpen={dialogs.open.wizard}
           onCloseWizard={() => close('wizard')} fail={(error) => notify('error', t('errors.command', { error }))}

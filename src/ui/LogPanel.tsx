@@ -7,8 +7,10 @@ import { logDate, type LogEntry } from '../table/log';
 import { counterLabel } from './locales/counterLabels';
 import { rulingText } from './locales/rulings';
 import { coalesce } from './logLines';
+import { ROLL_LABEL } from '../secret/jointRoll';
 
 const key = (op: string) => `log.ops.${op}`;
+const JOINT_ENVELOPE_OPS: Record<string, string> = { envelopeOpen: 'rollOpen', envelopeCommit: 'rollShare', envelopeReveal: 'rollReveal' };
 type Lang = 'ja' | 'en';
 
 /** One side of a "日本語 / English" label; a label without the separator as it is. */
@@ -33,6 +35,13 @@ export function describe(t: TFunction, entry: LogEntry, zoneName: (id: string) =
     const { undone, ...rest } = args;
     const what = describe(t, { t: entry.t, seat: entry.seat, op: undone, args: rest }, zoneName, cardName, lang);
     return t(key('undoOf'), { who, what });
+  }
+  // A joint roll's envelope lines and its verified face say so (src/secret/jointRollBoard.ts).
+  const jointOp = (entry.op === 'roll' || entry.op === 'toss') && args['verified'] === true ? `${entry.op}Joint`
+    : entry.op.startsWith('envelope') && typeof args['label'] === 'string' && args['label'].startsWith(ROLL_LABEL) ? JOINT_ENVELOPE_OPS[entry.op] : undefined;
+  if (jointOp) {
+    if (entry.op === 'toss') extra['side'] = args['heads'] ? t('log.heads') : t('log.tails');
+    return t(key(jointOp), { ...extra });
   }
   // Envelope labels a game writes carry both languages as "ja / en" (a player's own label has one).
   if (entry.op.startsWith('envelope') && typeof args['label'] === 'string') extra['label'] = bilingualPart(args['label'], lang);

@@ -62,6 +62,8 @@ export const en: Strings = {
       placeDeck: '{{who}} laid out a deck ({{count}} cards)', mulligan: '{{who}} took a mulligan ({{count}} cards back, drew again)',
       fightersPlaced: '{{who}} put {{count}} fighters on the field (total cost {{cost}})',
       auditOk: 'Audit: {{text}}', auditFailed: 'Audit found a mismatch: {{text}}', secretProblem: 'Hidden information problem: {{text}}', envelopeMismatch: '{{text}}', envelopeEquivocation: '{{text}}', seatRefused: '{{text}}', writeRefused: '{{text}}', changedBy: '{{who}}: $t(log.by.{{by}}) changed {{count}} of their objects ({{what}})', revert: '{{who}} put back {{count}} objects changed by $t(log.by.{{by}})', seatTakenOver: '{{text}}',
+      rollJoint: '{{who}} rolled a die: {{value}} (joint roll, verified ✓)', tossJoint: '{{who}} tossed a coin: {{side}} (joint toss, verified ✓)',
+      rollOpen: '{{who}} started a joint roll', rollShare: '{{who}} committed a random share to the roll', rollReveal: '{{who}} revealed their share of the roll', rollProblem: '{{text}}',
       reveal: '{{who}} revealed {{card}}', secretShuffle: '{{who}} shuffled their deck of {{count}} (committed ✓)',
       look: '{{who}} looked at the top {{count}} of their deck', search: '{{who}} searched their deck', auditKey: '{{who}} revealed their key for the audit',
       envelopeOpen: '{{who}} opened envelope “{{label}}”', envelopeCommit: '{{who}} sealed a choice in “{{label}}”',
@@ -281,6 +283,15 @@ export const en: Strings = {
     reset: 'Start over', keep: 'Keep my deck', use: 'Use this deck for the next game',
   },
   lessons: { open: 'Lessons' },
+  rolls: {
+    waiting: 'Rolling… waiting for {{seat}}', writing: 'Rolling… {{seat}} writes the result', stuck: 'This roll cannot open: a seat sealed its share twice',
+    problem: {
+      value: '{{who}} logged {{found}} for a joint roll, but both seats’ shares give {{expected}}',
+      shown: 'The {{kind}} rolled jointly by {{who}} shows {{found}}, but both seats’ shares give {{expected}}',
+      unopened: '{{who}} wrote a roll ({{found}}) under a round that is no joint roll of that {{kind}}',
+      skipped: '{{who}} left a finished joint roll ({{expected}}) unwritten and rolled the {{kind}} again',
+    },
+  },
   chat: {
     title: 'Chat', empty: 'Nothing said yet', placeholder: 'Message (Enter to send)', muteSpectators: 'Mute spectators',
     mutedCount: '{{count}} spectator messages hidden', spectatorTag: 'spectator',

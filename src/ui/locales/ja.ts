@@ -60,6 +60,8 @@ export const ja = {
       placeDeck: '{{who}}がデッキを出した({{count}}枚)', mulligan: '{{who}}がマリガンした({{count}}枚を戻して引き直し)',
       fightersPlaced: '{{who}}がファイター{{count}}体を場に出した(コスト合計{{cost}})',
       auditOk: '監査: {{text}}', auditFailed: '監査で不一致: {{text}}', secretProblem: '隠し情報の問題: {{text}}', envelopeMismatch: '{{text}}', envelopeEquivocation: '{{text}}', seatRefused: '{{text}}', writeRefused: '{{text}}', changedBy: '{{who}}: $t(log.by.{{by}})が{{who}}のオブジェクトを{{count}}個変更しました({{what}})', revert: '{{who}}が$t(log.by.{{by}})の変更した{{count}}個のオブジェクトを元に戻しました', seatTakenOver: '{{text}}',
+      rollJoint: '{{who}}がサイコロを振った: {{value}}(共同ロール・検証済み ✓)', tossJoint: '{{who}}がコインを投げた: {{side}}(共同トス・検証済み ✓)',
+      rollOpen: '{{who}}が共同ロールを始めた', rollShare: '{{who}}がロールの乱数をコミットした', rollReveal: '{{who}}がロールの乱数を公開した', rollProblem: '{{text}}',
       reveal: '{{who}}が{{card}}を公開した', secretShuffle: '{{who}}が山札({{count}}枚)をシャッフルした(コミット済み ✓)',
       look: '{{who}}が山札の上から{{count}}枚を見た', search: '{{who}}が山札を探した', auditKey: '{{who}}が監査のために鍵を公開した',
       envelopeOpen: '{{who}}が封筒「{{label}}」を用意した', envelopeCommit: '{{who}}が封筒「{{label}}」に選択を封じた',
@@ -279,6 +281,15 @@ export const ja = {
     reset: '最初に戻す', keep: '今のデッキのまま', use: '次のゲームはこのデッキで',
   },
   lessons: { open: 'レッスン' },
+  rolls: {
+    waiting: 'ロール中…{{seat}}を待っています', writing: 'ロール中…{{seat}}が結果を書き込みます', stuck: 'このロールは開けません: 一方の席が乱数を二重に封じました',
+    problem: {
+      value: '{{who}}が共同ロールの結果を{{found}}と記録しましたが、両席の乱数から出る目は{{expected}}です',
+      shown: '{{who}}が共同で振った{{kind}}は{{found}}を示していますが、両席の乱数から出る目は{{expected}}です',
+      unopened: '{{who}}が、この{{kind}}の共同ロールではない封筒の名でロール({{found}})を書き込みました',
+      skipped: '{{who}}が出た共同ロール({{expected}})を書き込まずに、{{kind}}を振り直しました',
+    },
+  },
   chat: {
     title: 'チャット', empty: 'まだ発言はありません', placeholder: 'メッセージ(Enter で送信)', muteSpectators: '観戦者をミュート',
     mutedCount: '観戦者の発言 {{count}} 件を非表示', spectatorTag: '観戦',

@@ -23,11 +23,18 @@ export interface PendingAttackProps {
 }
 
 const ROLL = { ja: '回避のサイコロ', en: 'Evasion roll' };
+
+/** The faces of a joint roll, once written (the app's RollingValue; null: the roll never opened). */
+function jointFaces(value: unknown): Promise<(number | null)[]> | null {
+  const faces = typeof value === 'object' && value !== null ? (value as { faces?: unknown }).faces : undefined;
+  return faces instanceof Promise ? (faces as Promise<(number | null)[]>) : null;
+}
 const STRIKE = { ja: '攻撃の適用', en: 'Apply the attack' };
 
 export function PendingAttack({ state, pending, me, assist, lang, run, anchor }: PendingAttackProps) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
+  const [rolling, setRolling] = useState(false);
   const { attacker, target, defender } = pending;
   // No roll when a counter negated the attack or no face evades.
   const needsRoll = pending.roll === null && !pending.negatedBy && !pending.cannotEvade;
@@ -41,6 +48,16 @@ export function PendingAttack({ state, pending, me, assist, lang, run, anchor }:
     const result = run({ type: 'roll', args: { ids: [die.id] } });
     if (!result.ok) {
       setError(result.error);
+      return;
+    }
+    // In a room of two seats the roll is joint: the face is recorded once both seats' shares gave it.
+    const joint = jointFaces(result.value);
+    if (joint) {
+      setRolling(true);
+      void joint.then(([face]) => {
+        setRolling(false);
+        if (typeof face === 'number') assist.perform('evasion', { roll: face }, ROLL);
+      });
       return;
     }
     // Reads the die just rolled and records its face for this attack (its verdicts show beside the card).
@@ -78,7 +95,7 @@ export function PendingAttack({ state, pending, me, assist, lang, run, anchor }:
       {error && <p className="mf-error" role="alert">{error}</p>}
       {me && (
         <div className="buttons">
-          {needsRoll && me === defender && (
+          {needsRoll && me === defender && !rolling && (
             <button type="button" className="primary" data-testid="mf-roll" onClick={rollDie}>{t('mfAssist.roll')}</button>
           )}
           <button type="button" className={needsRoll ? '' : 'primary'} data-testid="mf-apply" title={t('mfAssist.applyHint')} onClick={apply}>
