@@ -39,14 +39,25 @@ export class KeyRing {
   }
 
   /** The seat's key, made (and stored) on first use. */
-  async ensure(seat: Seat): Promise<CryptoKey> {
-    const found = await this.find(seat);
-    if (found) return found;
-    const made = await generateSeatKey();
-    await this.store.save(this.name(seat), await exportSeatKey(made));
-    this.keys.set(seat, Promise.resolve(made));
-    return made;
+  ensure(seat: Seat): Promise<CryptoKey> {
+    // One key per seat even when several parts ask at once (two keys made side by side would
+    // leave secrets sealed under the one that lost).
+    let making = this.making.get(seat);
+    if (!making) {
+      making = (async () => {
+        const found = await this.find(seat);
+        if (found) return found;
+        const made = await generateSeatKey();
+        await this.store.save(this.name(seat), await exportSeatKey(made));
+        this.keys.set(seat, Promise.resolve(made));
+        return made;
+      })();
+      this.making.set(seat, making);
+      making.catch(() => this.making.delete(seat));
+    }
+    return making;
   }
+  private readonly making = new Map<Seat, Promise<CryptoKey>>();
 
   async exportText(seat: Seat): Promise<string | undefined> {
     const key = await this.find(seat);
@@ -58,5 +69,6 @@ export class KeyRing {
     const key = await importSeatKey(text);
     await this.store.save(this.name(seat), await exportSeatKey(key));
     this.keys.set(seat, Promise.resolve(key));
+    this.making.set(seat, Promise.resolve(key));
   }
 }

@@ -66,7 +66,9 @@ export class JointDecks {
   private scheduled = false;
   private stopped = true;
   private readonly onTransaction = (tr: Y.Transaction) => {
-    if (tr.origin !== this.origin) this.schedule();
+    if (tr.origin === this.origin) return;
+    this.rememberRefsOf(tr);
+    this.schedule();
   };
 
   constructor(private readonly options: JointDeckOptions) {}
@@ -346,6 +348,20 @@ export class JointDecks {
       cards.push({ id, ref: card.ref });
     }
     return cards;
+  }
+
+  /** Cards written in clear by this transaction, caught before any later one hides them again. */
+  private rememberRefsOf(tr: Y.Transaction): void {
+    const objects = objectsOf(this.options.doc);
+    const remember = (map: unknown) => {
+      if (!(map instanceof Y.Map)) return;
+      const id: unknown = map.get('id');
+      const ref: unknown = map.get('ref');
+      if (typeof id === 'string' && typeof ref === 'string' && ref !== '') this.seenRefs.set(id, ref);
+    };
+    // New objects show as keys of the root; changed ones as their own maps.
+    for (const key of [...tr.changed].find(([type]) => (type as unknown) === objects)?.[1] ?? []) if (key) remember(objects.get(key));
+    for (const type of tr.changed.keys()) if (type.parent === objects) remember(type);
   }
 
   private rememberClearRefs(): void {
@@ -631,8 +647,9 @@ export class JointDecks {
     if (ops.length === 0) return;
     const map = this.map();
     const table = objectsOf(this.options.doc);
+    const chained = this.chained(state, ops);
     this.options.doc.transact(() => {
-      ops.forEach((op, i) => map.set(opKey(state.id, state.applied + 1 + i, seat), op));
+      chained.forEach((op, i) => map.set(opKey(state.id, state.applied + 1 + i, seat), op));
       for (const card of clear) {
         const object = table.get(card);
         object?.set('ref', '');
@@ -643,10 +660,21 @@ export class JointDecks {
     this.read();
   }
 
+  /** The op written right after a shuffle names the shuffle's first resulting point (see records.ts). */
+  private chained(state: DeckState, ops: DeckOp[]): DeckOp[] {
+    const records = this.records.decks.get(state.id);
+    const previous = records?.ops.get(state.applied)?.op;
+    if (!records || previous?.op !== 'shuffle' || ops.length === 0) return ops;
+    const first = records.rounds.get(roundId(previous.shuffle, 4, state.other))?.out[0];
+    const [head, ...rest] = ops;
+    return first && head && head.op !== 'open' ? [{ ...head, after: first }, ...rest] : ops;
+  }
+
   private writeOps(state: DeckState, ops: DeckOp[], logOp: string | null, args: Record<string, string | number>): void {
     const map = this.map();
+    const chained = this.chained(state, ops);
     this.options.doc.transact(() => {
-      ops.forEach((op, i) => map.set(opKey(state.id, state.applied + 1 + i, state.holder), op));
+      chained.forEach((op, i) => map.set(opKey(state.id, state.applied + 1 + i, state.holder), op));
       if (logOp) writeLog(this.context(state.holder), logOp, args);
     }, this.origin);
     this.read();

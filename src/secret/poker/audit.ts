@@ -20,7 +20,7 @@ export type AuditFinding =
   | { code: 'notTop'; seat: Seat; draw: number; card: string }
   | { code: 'mismatch'; seat: Seat; draw: number; card: string; expected: string; found: string }
   | { code: 'badInsert'; seat: Seat; card: string }
-  | { code: 'restarted'; seat: Seat }
+  | { code: 'restarted'; seat: Seat; op: number }
   | { code: 'equivocation'; seat: Seat; key: string };
 
 export interface DeckAudit {
@@ -46,7 +46,7 @@ export async function auditDeck({ state, records, keys, objects, equivocated }: 
   const holderKey = keys[state.holder];
   const otherKey = keys[state.other];
   for (const key of equivocated) findings.push({ code: 'equivocation', seat: (key.split('/').pop() as Seat) ?? state.holder, key });
-  for (const problem of state.problems) if (problem.code === 'restarted') findings.push({ code: 'restarted', seat: problem.seat });
+  for (const problem of state.problems) if (problem.code === 'restarted') findings.push({ code: 'restarted', seat: problem.seat, op: problem.n ?? 0 });
   if (!holderKey || !otherKey) return { deck: state.id, holder: state.holder, shuffles: state.shuffles.length, draws: state.outs.length, findings, ok: false };
 
   const secret = async (shuffle: string, round: 1 | 2 | 3 | 4): Promise<RoundSecret | null> => {

@@ -91,13 +91,13 @@ export function foldDeck(id: string, records: DeckRecords): DeckState | null {
       state.problems.push({ code: 'wrongWriter', seat: entry.seat, n });
       break;
     }
+    const previous = records.ops.get(n - 1)?.op;
+    if (previous?.op === 'shuffle' && entry.op.op !== 'open' && entry.op.after !== records.rounds.get(roundId(previous.shuffle, 4, state.other))?.out[0]) {
+      state.problems.push({ code: 'restarted', seat: state.holder, n });
+    }
     if (!applyOp(state, records, entry.op, n)) break;
     state.applied = n;
-    if (state.busy) {
-      // Nothing may follow an unfinished shuffle: a holder that starts over is trying its luck.
-      if (records.ops.has(n + 1)) state.problems.push({ code: 'restarted', seat: state.holder, n: n + 1 });
-      break;
-    }
+    if (state.busy) break;
   }
   return state;
 }

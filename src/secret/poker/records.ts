@@ -12,16 +12,21 @@ const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
 const point = z.string().length(43).regex(/^[A-Za-z0-9_-]+$/);
 const ref = z.string().min(1).max(120);
 
+/**
+ * `after`: on the operation right after a shuffle, the first point that shuffle ended with. It proves
+ * the holder wrote it once the shuffle was over: a holder that starts over mid-shuffle cannot.
+ */
+const after = { after: point.optional() };
 export const opSchema = z.discriminatedUnion('op', [
   /** Makes the deck joint: its cards (top first) and their identities, slot i being ids[i]. */
   z.object({ op: z.literal('open'), zone: id, holder: seatSchema, other: seatSchema, ids: z.array(id).min(1).max(400), slots: z.array(ref).min(1).max(400) }),
-  z.object({ op: z.literal('shuffle'), shuffle: id }),
+  z.object({ op: z.literal('shuffle'), shuffle: id, ...after }),
   /** A card left the deck: into its holder's hand (or face down elsewhere), or face up for everyone. */
-  z.object({ op: z.literal('out'), card: id, to: z.enum(['hand', 'public']) }),
+  z.object({ op: z.literal('out'), card: id, to: z.enum(['hand', 'public']), ...after }),
   /** A card came into the deck: under the holder's layer (`point`, secret in `sec`) or public (`ref`). */
-  z.object({ op: z.literal('in'), card: id, at: z.enum(['top', 'bottom']), point: point.optional(), sec: sealedSchema.optional(), ref: ref.optional() }),
-  z.object({ op: z.literal('peek'), count: z.number().int().min(1).max(400) }),
-  z.object({ op: z.literal('search') }),
+  z.object({ op: z.literal('in'), card: id, at: z.enum(['top', 'bottom']), point: point.optional(), sec: sealedSchema.optional(), ref: ref.optional(), ...after }),
+  z.object({ op: z.literal('peek'), count: z.number().int().min(1).max(400), ...after }),
+  z.object({ op: z.literal('search'), ...after }),
 ]);
 export type DeckOp = z.infer<typeof opSchema>;
 
