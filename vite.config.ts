@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 
@@ -12,6 +12,18 @@ export const TEST_BUILD_MODE = 'e2e';
 export function rawWritesIn(mode: string): boolean {
   return mode === TEST_BUILD_MODE;
 }
+
+/**
+ * Browser test files with one Chromium and no network at all (no room, no WebRTC, no signaling) and
+ * no timing of their own: `npm test` runs these two at a time (FUDABA_E2E=solo), then every other
+ * file one at a time (FUDABA_E2E=rest), so two-browser WebRTC files never share the CPU with another
+ * browser test. A new file runs on its own until it is listed here.
+ */
+export const E2E_SOLO_FILES = ['bilingual', 'deckBuilder', 'handTray', 'lesson', 'newGame', 'nofutureEffects', 'server', 'table']
+  .map((name) => `test/e2e/${name}.test.ts`);
+
+/** Which e2e files this run takes: all (the default, e.g. `vitest run --project e2e <file>`), the solo ones, or the rest. */
+const e2eSet = process.env['FUDABA_E2E'];
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
@@ -39,11 +51,12 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'e2e',
-          include: ['test/e2e/**/*.test.ts'],
+          include: e2eSet === 'solo' ? E2E_SOLO_FILES : ['test/e2e/**/*.test.ts'],
+          exclude: e2eSet === 'rest' ? [...configDefaults.exclude, ...E2E_SOLO_FILES] : configDefaults.exclude,
           globalSetup: ['test/e2e/globalSetup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          ...(e2eSet === 'solo' ? { maxWorkers: 2 } : { fileParallelism: false }),
         },
       },
       {

@@ -1,7 +1,9 @@
-// `npm test`: every check CI runs, in order, stopping at the first failure.
-// Each step's output streams through untouched (vitest prints its own summary), and each step
-// reports how long it took, so a slow or failing step is obvious at a glance.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check CI runs, stopping at the first failure.
+// Steps run in stages: the steps of one stage run side by side (on CI's 2 cores, checks that each
+// keep one core busy finish sooner together), stages one after another. A step that runs alone
+// streams its output through untouched (vitest prints its own summary); a step beside others prints
+// its output whole when it ends, so lines never interleave. Each step reports how long it took.
+import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,14 +13,24 @@ import { ensureChromium } from './chromium.mjs';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
 
-/** @typedef {{ name: string, run: () => number | string }} Step  A status code, or a failure line. */
+/** @typedef {number | string} Outcome  A status code (0: passed), or a failure line. */
+/** @typedef {{ quiet: boolean }} Io  quiet: hold the output back and print it whole at the end. */
+/** @typedef {{ name: string, run: (io: Io) => Outcome | Promise<Outcome> }} Step */
 
-/** @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} [env] */
-function exec(command, args, env = process.env) {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env });
-  if (result.error) return `${command}: ${result.error.message}`;
-  if (result.signal) return `${command} was killed by ${result.signal}`;
-  return result.status ?? 1;
+/** @param {string} command @param {string[]} args @param {Io} io @param {NodeJS.ProcessEnv} [env] @returns {Promise<Outcome>} */
+function exec(command, args, io, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: io.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', (err) => resolve(`${command}: ${err.message}`));
+    child.on('close', (code, signal) => {
+      if (io.quiet) process.stdout.write(Buffer.concat(output));
+      resolve(signal ? `${command} was killed by ${signal}` : (code ?? 1));
+    });
+  });
 }
 
 let chromiumPath = '';
@@ -38,74 +50,93 @@ function productionHasNoRawWrites() {
  * Real WebRTC must only ever see loopback: run the net and browser tests in a fresh network
  * namespace with just `lo` up, unless we already are in one. Never skipped: without root or
  * unshare, the step fails.
- * @param {string} project @param {NodeJS.ProcessEnv} [env]
+ * @param {string} project @param {Io} io @param {NodeJS.ProcessEnv} [env] @returns {Outcome | Promise<Outcome>}
  */
-function loopbackOnly(project, env = process.env) {
+function loopbackOnly(project, io, env = process.env) {
   const vitest = [join(BIN, 'vitest'), 'run', '--project', project];
   const infos = Object.values(networkInterfaces()).flat();
   const alreadyIsolated = infos.some((i) => i?.internal) && !infos.some((i) => i && !i.internal);
-  if (alreadyIsolated) return exec(vitest[0], vitest.slice(1), env);
+  if (alreadyIsolated) return exec(vitest[0], vitest.slice(1), io, env);
   if (process.getuid?.() !== 0) return 'the net and e2e tests need root for `unshare -n` (a loopback-only network namespace): run npm test as root, as CI does';
   const probe = spawnSync('unshare', ['-n', 'true'], { stdio: 'ignore' });
   if (probe.error || probe.status !== 0) {
     return `\`unshare -n\` does not work here (${probe.error?.message ?? `exit code ${probe.status}`}): the net and e2e tests need a loopback-only network namespace`;
   }
-  return exec('unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', ...vitest], env);
+  return exec('unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', ...vitest], io, env);
 }
 
-/** @type {Step[]} */
-const steps = [
-  { name: 'typecheck (tsc --noEmit -p .)', run: () => exec(join(BIN, 'tsc'), ['--noEmit', '-p', '.']) },
-  { name: 'lint (npm run lint)', run: () => exec('npm', ['run', '--silent', 'lint']) },
-  {
-    name: 'rules coverage (scripts/rulesCoverage.ts: docs/rules/coverage.md, against docs/rules/coverage-floor.json)',
-    run: () => exec(join(BIN, 'tsx'), ['scripts/rulesCoverage.ts']),
-  },
-  { name: 'unit tests (vitest run --project unit)', run: () => exec(join(BIN, 'vitest'), ['run', '--project', 'unit']) },
-  { name: 'net tests (vitest run --project net, inside unshare -n)', run: () => loopbackOnly('net') },
-  {
-    name: 'chromium (scripts/chromium.mjs)',
-    run: () => {
-      try {
-        chromiumPath = ensureChromium();
-        console.log(`Chromium: ${chromiumPath}`);
-        return 0;
-      } catch (err) {
-        return err instanceof Error ? err.message : String(err);
-      }
+/** The e2e project's files in `set` (vite.config.ts: FUDABA_E2E), served from the test build. @param {'solo' | 'rest'} set @param {Io} io */
+const e2e = (set, io) => loopbackOnly('e2e', io, { ...process.env, CHROMIUM_PATH: chromiumPath, FUDABA_DIST: E2E_DIST, FUDABA_E2E: set });
+
+/** @type {Step[][]} */
+const stages = [
+  [
+    // tsc keeps one core busy; the lint and the coverage report take the other.
+    { name: 'typecheck (tsc --noEmit -p .)', run: (io) => exec(join(BIN, 'tsc'), ['--noEmit', '-p', '.'], io) },
+    { name: 'lint (npm run lint)', run: (io) => exec('npm', ['run', '--silent', 'lint'], io) },
+    {
+      name: 'rules coverage (scripts/rulesCoverage.ts: docs/rules/coverage.md, against docs/rules/coverage-floor.json)',
+      run: (io) => exec(join(BIN, 'tsx'), ['scripts/rulesCoverage.ts'], io),
     },
-  },
-  {
-    name: 'build (vite build), with no raw writes',
-    run: () => {
-      const built = exec(join(BIN, 'vite'), ['build']);
-      return built === 0 ? productionHasNoRawWrites() : built;
+  ],
+  [{ name: 'unit tests (vitest run --project unit)', run: (io) => exec(join(BIN, 'vitest'), ['run', '--project', 'unit'], io) }],
+  [{ name: 'net tests (vitest run --project net, inside unshare -n)', run: (io) => loopbackOnly('net', io) }],
+  [
+    {
+      name: 'chromium (scripts/chromium.mjs)',
+      run: () => {
+        try {
+          chromiumPath = ensureChromium();
+          console.log(`Chromium: ${chromiumPath}`);
+          return 0;
+        } catch (err) {
+          return err instanceof Error ? err.message : String(err);
+        }
+      },
     },
-  },
-  {
-    name: 'test build (vite build --mode e2e --outDir .tmp/dist-e2e)',
-    run: () => exec(join(BIN, 'vite'), ['build', '--mode', 'e2e', '--outDir', E2E_DIST, '--emptyOutDir']),
-  },
-  {
-    name: 'e2e tests (vitest run --project e2e, inside unshare -n)',
-    run: () => loopbackOnly('e2e', { ...process.env, CHROMIUM_PATH: chromiumPath, FUDABA_DIST: E2E_DIST }),
-  },
+  ],
+  [
+    {
+      name: 'build (vite build), with no raw writes',
+      run: async (io) => {
+        const built = await exec(join(BIN, 'vite'), ['build'], io);
+        return built === 0 ? productionHasNoRawWrites() : built;
+      },
+    },
+    {
+      name: 'test build (vite build --mode e2e --outDir .tmp/dist-e2e)',
+      run: (io) => exec(join(BIN, 'vite'), ['build', '--mode', 'e2e', '--outDir', E2E_DIST, '--emptyOutDir'], io),
+    },
+  ],
+  [{ name: 'e2e tests, one-browser files two at a time (vitest run --project e2e, FUDABA_E2E=solo, inside unshare -n)', run: (io) => e2e('solo', io) }],
+  [{ name: 'e2e tests, every other file one at a time (vitest run --project e2e, FUDABA_E2E=rest, inside unshare -n)', run: (io) => e2e('rest', io) }],
 ];
 
 /** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+const total = stages.flat().length;
 const started = Date.now();
-for (const [index, step] of steps.entries()) {
-  console.log(`\n▶ [${index + 1}/${steps.length}] ${step.name}`);
-  const t0 = Date.now();
-  const outcome = step.run();
-  const took = seconds(Date.now() - t0);
-  if (outcome !== 0) {
-    const why = typeof outcome === 'string' ? outcome : `exit code ${outcome}`;
-    console.error(`\n✗ npm test FAILED at step ${index + 1}/${steps.length}, ${step.name}: ${why} (${took})`);
-    process.exit(typeof outcome === 'number' ? outcome : 1);
-  }
-  console.log(`✓ ${step.name} (${took})`);
+let number = 0;
+for (const stage of stages) {
+  const io = { quiet: stage.length > 1 };
+  const outcomes = await Promise.all(stage.map(async (step) => {
+    const index = ++number;
+    console.log(`\n▶ [${index}/${total}] ${step.name}${io.quiet ? ' (beside others: its output follows when it ends)' : ''}`);
+    const t0 = Date.now();
+    /** @type {Outcome} */
+    let outcome;
+    try {
+      outcome = await step.run(io);
+    } catch (err) {
+      outcome = err instanceof Error ? err.message : String(err);
+    }
+    const took = seconds(Date.now() - t0);
+    if (outcome === 0) console.log(`✓ [${index}/${total}] ${step.name} (${took})`);
+    else console.error(`\n✗ npm test FAILED at step ${index}/${total}, ${step.name}: ${typeof outcome === 'string' ? outcome : `exit code ${outcome}`} (${took})`);
+    return outcome;
+  }));
+  const failed = outcomes.find((outcome) => outcome !== 0);
+  if (failed !== undefined) process.exit(typeof failed === 'number' ? failed : 1);
 }
-console.log(`\n✓ npm test passed: ${steps.length} steps in ${seconds(Date.now() - started)}`);
+console.log(`\n✓ npm test passed: ${total} steps in ${seconds(Date.now() - started)}`);
