@@ -65,6 +65,8 @@ export interface SecretApi {
   openEnvelope(label: string, kind: 'text' | 'number' | 'cards'): string;
   commitEnvelope(round: string, value: string | number | string[]): Promise<void>;
   envelopes(): Promise<unknown[]>;
+  /** Joint rolls under way here, and the problems this browser found with anyone's. */
+  rolls(): { pending: readonly unknown[]; problems: readonly unknown[] };
 }
 
 export interface AutomationHooks {
@@ -151,6 +153,7 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
       openEnvelope: (label, kind) => s.envelopes.open(label, kind),
       commitEnvelope: (round, value) => s.envelopes.commit(round, value),
       envelopes: () => s.envelopes.rounds(),
+      rolls: () => ({ pending: s.rolls.pending, problems: s.rolls.problems }),
     },
     docDump: () => {
       const bytes = Y.encodeStateAsUpdate(s.doc);

@@ -1,0 +1,60 @@
+// A joint die roll between two players in two Chromium processes over real WebRTC: A rolls while
+// B is away, the die says it waits for P2; B comes back, its browser adds its share unasked, and
+// both see the same face, derived from both shares, with the log line marking it verified.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openRoomPair, startApp, type RoomPair } from './harness';
+
+interface Obj { id: string; kind: string; value?: number }
+
+let app: Awaited<ReturnType<typeof startApp>>;
+let room: RoomPair | undefined;
+let a: Page;
+let b: Page;
+
+const dieOn = async (page: Page, id: string) =>
+  (await page.evaluate(() => window.fudaba!.snapshot().objects as unknown as Obj[])).find((o) => o.id === id);
+const jointLines = (page: Page) => page.evaluate(() => window.fudaba!.log().filter((e) => e.op === 'roll' && e.args['verified'] === true));
+const rolls = (page: Page) => page.evaluate(() => window.fudaba!.secret.rolls() as { pending: { waitingFor: string[] }[]; problems: unknown[] });
+
+beforeAll(async () => {
+  app = await startApp();
+  room = await openRoomPair(app, 'joint-roll-e2e');
+  ({ a, b } = room);
+}, 120_000);
+
+afterAll(async () => {
+  await room?.close();
+  await app?.close();
+});
+
+describe('joint dice over WebRTC', () => {
+  it('A rolls while B is away: the die waits for P2; then both see the same verified face', async () => {
+    const created = await a.evaluate(() => window.fudaba!.run('create', { object: { kind: 'die', x: 700, y: 560, sides: 6, value: 1, lastRoller: null } }));
+    expect(created).toMatchObject({ ok: true });
+    const id = String((created as { value: unknown }).value);
+    await expect.poll(async () => (await dieOn(b, id))?.kind, { timeout: 10_000 }).toBe('die');
+
+    await b.evaluate(() => window.fudaba!.net!.disconnect());
+    expect(await a.evaluate((die) => window.fudaba!.run('roll', { ids: [die] }).ok, id)).toBe(true);
+    const badge = a.getByTestId('rolling');
+    await expect.poll(() => badge.getAttribute('data-waiting'), { timeout: 10_000 }).toBe('p2');
+    expect(await badge.textContent()).toBe('ロール中…P2を待っています');
+    await a.screenshot({ path: 'docs/joint-roll-waiting.png' });
+    expect((await rolls(a)).pending).toEqual([expect.objectContaining({ waitingFor: ['p2'] })]);
+
+    await b.evaluate(() => window.fudaba!.net!.connect());
+    await expect.poll(async () => (await jointLines(b)).length, { timeout: 20_000 }).toBe(1);
+    const [line] = await jointLines(b);
+    const face = line!.args['value'];
+    expect(line).toMatchObject({ seat: 'p1', args: { id, verified: true, round: expect.any(String) } });
+    await expect.poll(async () => (await dieOn(a, id))?.value).toBe(face);
+    expect((await dieOn(b, id))?.value).toBe(face);
+    // Both browsers derived the same face from both shares: neither found anything wrong.
+    expect((await rolls(a)).problems).toEqual([]);
+    expect((await rolls(b)).problems).toEqual([]);
+    await expect.poll(() => badge.count()).toBe(0);
+    await expect.poll(() => b.getByTestId('log').getByText(`サイコロを振った: ${face}(共同ロール・検証済み ✓)`).count()).toBe(1);
+    expect(room!.errors.flatMap((e) => e.list())).toEqual([]);
+  }, 40_000);
+});
