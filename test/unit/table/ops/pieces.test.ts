@@ -54,6 +54,23 @@ describe('roll', () => {
     }
   });
 
+  it('takes the faces its caller gives (a joint roll, the browser\'s generator, a scenario) without touching the seed counter', () => {
+    const ctx = makeCtx('p1');
+    const d = die(ctx);
+    const c = coin(ctx);
+    roll(ctx, { ids: [d, c], faces: [5, 2], rounds: ['r-die', 'r-coin'] });
+    expect(get(ctx.doc, d, 'die').value).toBe(5);
+    expect(get(ctx.doc, c, 'coin').heads).toBe(false);
+    expect(metaOf(ctx.doc).get('rolls')).toBeUndefined();
+    expect(readLog(ctx.doc).entries.slice(-2)).toMatchObject([
+      { op: 'roll', args: { id: d, value: 5, round: 'r-die', verified: true } },
+      { op: 'toss', args: { id: c, heads: false, round: 'r-coin', verified: true } },
+    ]);
+    roll(ctx, { ids: [d], faces: [9] });
+    expect(get(ctx.doc, d, 'die').value).toBe(6);
+    expect(readLog(ctx.doc).entries.at(-1)?.args).toEqual({ id: d, value: 6 });
+  });
+
   it('rejects rolling a card', () => {
     const ctx = makeCtx();
     const card = add(ctx, { kind: 'token', x: 0, y: 0, color: 'red', count: 1 });
