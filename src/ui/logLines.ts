@@ -1,11 +1,22 @@
 // The log as people read it: runs of the same small act by one seat (flipping a deck card by card,
 // ticking a counter down) become one line.
 import type { LogEntry } from '../table/log';
+import { ROLL_LABEL } from '../secret/jointRoll';
 
 /** Acts whose run adds up: "flipped 1" × 24 is "flipped 24". */
 const SUMMED = new Set(['flip', 'tap', 'rotate', 'draw', 'delete', 'duplicate', 'take', 'stack']);
 /** Acts on one piece whose run ends where the last one left it: "HP = 19, 18, 17" is "HP = 17". */
 const LATEST = new Set(['counter', 'tokens', 'setDie']);
+
+/**
+ * Whether an entry gets a line of its own: a joint roll's sealed shares and their reveals do not
+ * (the roll's start and its verified face say it; the fair-play dialog lists the envelopes).
+ */
+export function shownInLog(entry: LogEntry): boolean {
+  if (entry.op !== 'envelopeCommit' && entry.op !== 'envelopeReveal') return true;
+  const label = entry.args['label'];
+  return typeof label !== 'string' || !label.startsWith(ROLL_LABEL);
+}
 
 export interface LogLine {
   entry: LogEntry;

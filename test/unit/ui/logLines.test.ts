@@ -54,3 +54,29 @@ describe('the log panel’s words', async () => {
     expect(bilingualPart('round 1', 'ja')).toBe('round 1');
   });
 });
+
+describe('joint rolls in the log', async () => {
+  const { shownInLog } = await import('../../../src/ui/logLines');
+  const { describe: words } = await import('../../../src/ui/LogPanel');
+  const i18next = (await import('i18next')).default;
+  const { ja } = await import('../../../src/ui/locales/ja');
+  const { en } = await import('../../../src/ui/locales/en');
+  const t = i18next.createInstance();
+  await t.init({ lng: 'en', resources: { ja: { translation: ja }, en: { translation: en } } });
+  it('keeps the roll’s start and its face; its sealed shares and their reveals get no line of their own', () => {
+    const label = 'roll:d1';
+    expect(shownInLog(e('p1', 'envelopeOpen', { round: 'r', label }))).toBe(true);
+    expect(shownInLog(e('p2', 'envelopeCommit', { round: 'r', label }))).toBe(false);
+    expect(shownInLog(e('p2', 'envelopeReveal', { round: 'r', label }))).toBe(false);
+    expect(shownInLog(e('p2', 'envelopeCommit', { round: 'r', label: 'Fighters' }))).toBe(true);
+  });
+  it('says a joint roll is verified, in both languages', async () => {
+    const line = e('p1', 'roll', { id: 'd1', value: 4, round: 'r', verified: true });
+    expect(words(t.t, line, (z) => z)).toBe('P1 rolled a die: 4 (joint roll, verified ✓)');
+    expect(words(t.t, e('p2', 'toss', { id: 'c1', heads: false, round: 'r', verified: true }), (z) => z)).toBe('P2 tossed a coin: tails (joint toss, verified ✓)');
+    expect(words(t.t, e('p1', 'envelopeOpen', { round: 'r', label: 'roll:d1' }), (z) => z)).toBe('P1 started a joint roll');
+    await t.changeLanguage('ja');
+    expect(words(t.t, line, (z) => z)).toBe('P1がサイコロを振った: 4(共同ロール・検証済み ✓)');
+    expect(words(t.t, e('p1', 'roll', { id: 'd1', value: 4 }), (z) => z)).toBe('P1がサイコロを振った: 4');
+  });
+});
