@@ -58,8 +58,9 @@ export function foreign(text: string, lang: Lang): string[] {
       for (const word of EN_ALLOWED) rest = rest.split(word).join('');
       if (/[\u3040-\u30ff\u3400-\u9fff\uff66-\uff9f]/u.test(rest)) bad.push(line);
     } else {
-      // Hashes and commitments (hex, shown on hover) are figures, not words.
-      const words = line.replace(/\b[0-9a-f]{8,}\b/g, '').match(/[A-Za-z][A-Za-z'’-]*(?:-[A-Z0-9]+)?/g) ?? [];
+      // Hashes and commitments (hex, shown on hover) and colour codes (the lobby's swatches) are
+      // figures, not words; the seat key's format prefix (the import field's sample) is typed as is.
+      const words = line.replace(/\b[0-9a-f]{8,}\b/g, '').replace(/#[0-9a-f]{6}\b/gi, '').replace(/\bfudaba-key-v\d+:/g, '').match(/[A-Za-z][A-Za-z'’-]*(?:-[A-Z0-9]+)?/g) ?? [];
       // Ruling ids (NF-R12, MF-R3), card numbers (NF-012) and Latin kept in allowed words pass.
       const odd = words.filter((w) => !JA_ALLOWED.has(w) && !/^[A-Z]{2}-R?\d+$/.test(w) && !/^[A-Z]{1,3}$/.test(w));
       if (odd.length > 0) bad.push(`${line}  ⟵ ${odd.join(' ')}`);
@@ -73,6 +74,8 @@ export function foreign(text: string, lang: Lang): string[] {
 type Bucket = 'ui' | 'cards';
 const found: Record<Bucket, Record<Lang, string[]>> = { ui: { ja: [], en: [] }, cards: { ja: [], en: [] } };
 async function check(where: string, selector: string, lang: Lang, bucket: Bucket = 'ui'): Promise<void> {
+  // Dialogs load when opened: a fixed pause alone often read an empty page (nothing checked).
+  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 15_000 });
   await page.waitForTimeout(150);
   for (const line of foreign(await visibleText(selector), lang)) found[bucket][lang].push(`${where}: ${line}`);
 }
