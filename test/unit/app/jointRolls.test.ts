@@ -9,10 +9,15 @@ import { TableSession } from '../../../src/app/session';
 import { isRolling, jointTable } from '../../../src/app/jointRolls';
 import { SEATS_MAP } from '../../../src/net/seats';
 import { metaOf, readLog } from '../../../src/table';
+import { readGameMeta } from '../../../src/cards/setupGame';
+import { newGame, twoSeats, type TwoSeats } from './match/twoSeats';
 
 const sessions: TableSession[] = [];
+let pair: TwoSeats | null = null;
 afterEach(() => {
   for (const session of sessions.splice(0)) session.destroy();
+  pair?.destroy();
+  pair = null;
 });
 
 let tables = 0;
@@ -67,4 +72,22 @@ describe('rolling in the app', () => {
     expect(session.rolls.pending).toEqual([expect.objectContaining({ piece: id, by: 'p1', waitingFor: ['p2'] })]);
     expect(session.run({ type: 'roll', args: { ids: ['nothing'] } })).toMatchObject({ ok: false });
   });
+
+  it('decides the first player with joint dice in a room of two seats: recorded once both rolls are written, each verified', async () => {
+    pair = await twoSeats();
+    pair.p1.session.doc.getMap(SEATS_MAP).set('p1', holder('alice'));
+    pair.p1.session.doc.getMap(SEATS_MAP).set('p2', holder('bob'));
+    await newGame(pair, 'nofuture', 'die');
+    const doc = pair.p2.session.doc;
+    for (let i = 0; i < 200 && !readGameMeta(doc)?.firstPlayer; i++) await new Promise((r) => setTimeout(r, 10));
+    const first = readLog(doc, 2000).entries.filter((e) => e.op === 'firstPlayer').at(-1);
+    expect(first?.args).toMatchObject({ how: 'die', joint: 'verified' });
+    const { p1, p2 } = first!.args as { p1: number; p2: number };
+    expect(p1).not.toBe(p2);
+    expect(readGameMeta(doc)?.firstPlayer).toBe(p2 > p1 ? 'p2' : 'p1');
+    const joint = readLog(doc, 2000).entries.filter((e) => e.op === 'roll' && e.args['verified'] === true);
+    expect(joint.length).toBeGreaterThanOrEqual(2);
+    expect(joint.slice(-2).map((e) => e.args['value'])).toEqual([p1, p2]);
+    expect([...pair.p1.session.rolls.problems, ...pair.p2.session.rolls.problems]).toEqual([]);
+  }, 20_000);
 });
