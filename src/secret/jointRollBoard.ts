@@ -57,6 +57,8 @@ export class JointRollBoard {
   private readonly listeners = new Set<() => void>();
   private readonly problemListeners = new Set<(problem: RollProblem) => void>();
   private pendingNow: PendingRoll[] = [];
+  private logEntries: LogEntry[] = [];
+  private logRead = 0;
   private problemsNow: RollProblem[] = [];
   private running: Promise<void> = Promise.resolve();
   private scheduled = false;
@@ -249,13 +251,19 @@ export class JointRollBoard {
     }
   }
 
+  /** The log's valid entries, parsed once each: the log only grows (a shorter one is read again). */
   private readLog(): LogEntry[] {
-    const out: LogEntry[] = [];
-    for (const raw of this.doc.getArray<unknown>(ROOT.log.name).toArray()) {
-      const parsed = logEntrySchema.safeParse(raw);
-      if (parsed.success) out.push(parsed.data);
+    const array = this.doc.getArray<unknown>(ROOT.log.name);
+    if (array.length < this.logRead) {
+      this.logRead = 0;
+      this.logEntries = [];
     }
-    return out;
+    for (const raw of array.slice(this.logRead)) {
+      const parsed = logEntrySchema.safeParse(raw);
+      if (parsed.success) this.logEntries.push(parsed.data);
+    }
+    this.logRead = array.length;
+    return this.logEntries;
   }
 
   private written(log: readonly LogEntry[]): Written[] {
@@ -272,6 +280,12 @@ export class JointRollBoard {
   /** Every written joint roll against the shares; every finished roll left out while a later one was written. */
   private check(rounds: readonly EnvelopeView[], faces: Map<string, number>, written: readonly Written[], log: readonly LogEntry[]): void {
     const byId = new Map(rounds.map((r) => [r.id, r]));
+    // The last log line naming each piece: a joint roll's face must show unless a later line changed it.
+    const lastTouch = new Map<string, number>();
+    log.forEach((entry, index) => {
+      const id = entry.args['id'];
+      if (typeof id === 'string') lastTouch.set(id, index);
+    });
     for (const w of written) {
       const round = byId.get(w.round);
       const expected = faces.get(w.round);
@@ -283,12 +297,12 @@ export class JointRollBoard {
       if (expected === undefined) continue;
       if (w.face !== expected) this.report({ round: w.round, piece: w.piece, seat: w.seat, problem: 'value', expected, found: w.face });
       // The piece must show that face unless a later entry changed it (set by hand, undone, rolled again).
-      const later = log.slice(w.index + 1).some((e) => e.args['id'] === w.piece);
+      const later = (lastTouch.get(w.piece) ?? -1) > w.index;
       const shown = later ? null : this.shownFace(w.piece);
       if (shown !== null && shown !== expected) this.report({ round: w.round, piece: w.piece, seat: w.seat, problem: 'shown', expected, found: shown });
     }
     const writtenRounds = new Set(written.map((w) => w.round));
-    this.watched = new Set(written.filter((w) => !log.slice(w.index + 1).some((e) => e.args['id'] === w.piece)).map((w) => w.piece));
+    this.watched = new Set(written.filter((w) => (lastTouch.get(w.piece) ?? -1) <= w.index).map((w) => w.piece));
     for (const round of rounds) {
       const piece = rolledPiece(round.label);
       if (!piece || writtenRounds.has(round.id) || !faces.has(round.id)) continue;
