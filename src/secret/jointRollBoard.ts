@@ -177,8 +177,13 @@ export class JointRollBoard {
       const face = await this.faceOf(round);
       if (face !== null) faces.set(round.id, face);
     }
-    await this.apply(rounds, faces, writtenRounds);
-    this.check(rounds, faces, written, log);
+    for (const w of this.written(this.readLog())) writtenRounds.add(w.round);
+    this.apply(rounds, faces, writtenRounds);
+    // Read again: the doc changed while the faces were derived (and this browser may have just written some).
+    const logNow = this.readLog();
+    const writtenNow = this.written(logNow);
+    for (const w of writtenNow) writtenRounds.add(w.round);
+    this.check(rounds, faces, writtenNow, logNow);
     this.pendingNow = rounds.filter((r) => !writtenRounds.has(r.id) && !this.applying.has(r.id) && this.live(r)).map((r) => this.pendingOf(r, faces));
     for (const round of rounds) {
       if (writtenRounds.has(round.id)) this.resolve(round.id, faces.get(round.id) ?? null);
@@ -231,7 +236,7 @@ export class JointRollBoard {
   }
 
   /** The roller's browser writes each finished roll of its own, in the order they were opened. */
-  private async apply(rounds: readonly EnvelopeView[], faces: Map<string, number>, written: Set<string>): Promise<void> {
+  private apply(rounds: readonly EnvelopeView[], faces: Map<string, number>, written: Set<string>): void {
     const seat = this.seat();
     if (!seat) return;
     const blocked = new Set<string>();

@@ -70,6 +70,24 @@ describe('joint dice over WebRTC', () => {
     const face = (await jointLines(a))[1]?.args['value'];
     await expect.poll(() => a.getByTestId('log').getByText(`rolled a die: ${face} (joint roll, verified ✓)`).count()).toBeGreaterThan(0);
     expect((await rolls(b)).problems).toEqual([]);
+  }, 30_000);
+
+  it('with both connected, a joint roll takes a few round trips (measured, not asserted)', async () => {
+    const id = (await jointLines(a))[0]!.args['id'] as string;
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      times.push(await a.evaluate(async (die) => {
+        const start = performance.now();
+        const result = window.fudaba!.run('roll', { ids: [die] }) as { ok: boolean; value?: { faces?: Promise<unknown> } };
+        await result.value?.faces;
+        return performance.now() - start;
+      }, id));
+    }
+    await expect.poll(async () => (await jointLines(b)).length, { timeout: 20_000 }).toBe(7);
+    times.sort((x, y) => x - y);
+    console.log(`[bench] joint roll over loopback WebRTC: median ${times[2]!.toFixed(0)} ms (${times.map((t) => t.toFixed(0)).join(', ')})`);
+    expect((await rolls(a)).problems).toEqual([]);
+    expect((await rolls(b)).problems).toEqual([]);
     expect(room!.errors.flatMap((e) => e.list())).toEqual([]);
   }, 30_000);
 });

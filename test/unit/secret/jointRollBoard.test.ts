@@ -94,6 +94,22 @@ describe('joint rolls between two seats', () => {
     expect(a.rolls.pending).toEqual([]);
   });
 
+  it('rolls of one die in quick succession are written in the order they were opened, and nobody is flagged', async () => {
+    const { docs } = mesh(2);
+    lay(docs[0]!);
+    const a = seat(docs[0]!, 'p1');
+    const b = seat(docs[1]!, 'p2');
+    const started = [a.rolls.roll([DIE]), a.rolls.roll([DIE]), a.rolls.roll([DIE])];
+    for (const { faces } of started) await faces;
+    const { faces } = a.rolls.roll([DIE]);
+    await faces;
+    await settle(a, b);
+    const lines = readLog(docs[1]!).entries.filter((e) => e.op === 'roll');
+    expect(lines.map((e) => e.args['round'])).toEqual([...started.map((s) => s.rounds[0]), expect.any(String)]);
+    expect(dieValue(docs[1]!)).toBe(lines.at(-1)?.args['value']);
+    expect([...a.problems, ...b.problems]).toEqual([]);
+  });
+
   it('tosses a coin jointly', async () => {
     const { docs } = mesh(2);
     lay(docs[0]!);
