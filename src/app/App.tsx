@@ -20,6 +20,8 @@ import { FirstVisitGuide } from '../ui/FirstVisitGuide';
 import { TableFxLayer } from '../ui/TableFxLayer';
 import { useTableFx } from './shell/useTableFx';
 import { RollingBadges } from '../ui/RollingBadges';
+import { DeckBadges } from '../ui/DeckBadges';
+import { useDeckBadges } from './useDeckBadges';
 import { useJointRolls } from './useJointRolls';
 import { addPiece } from './pieces';
 import { auditText, type AuditState } from '../ui/auditText';
@@ -275,6 +277,11 @@ export function App({ session, online = null }: { session: TableSession; online?
     localNote('rollProblem', text);
   }, [notify, localNote]);
   const jointRolls = useJointRolls(session, fxPlace, sayRollProblem, t);
+  const sayDeckProblem = useCallback((_problem: unknown, text: string) => {
+    notify('warning', text);
+    localNote('deckProblem', text);
+  }, [notify, localNote]);
+  const deckBadges = useDeckBadges(session, Boolean(online), seat, fxPlace, sayDeckProblem, t);
   useEffect(() => {
     window.fudaba = createAutomationApi({
       session,
@@ -443,6 +450,7 @@ export function App({ session, online = null }: { session: TableSession; online?
         {!online && <FirstVisitGuide />}
         <TableFxLayer effects={tableFx} />
         <RollingBadges rolls={jointRolls} />
+        <DeckBadges decks={deckBadges} />
         <GameSetupPanels
           session={session} seat={seat} lang={lang} local={!online} wizardOpen={dialogs.open.wizard}
           onCloseWizard={() => close('wizard')} fail={(error) => notify('error', t('errors.command', { error }))}

@@ -56,7 +56,14 @@ export interface SecretApi {
   settled(): Promise<void>;
   /** The hidden deck zone of one of this seat's stacks, or null. */
   deckZone(stackId: string): string | null;
-  shuffle(zone: string): Promise<{ hash: string; count: number }>;
+  /** Shuffles a hidden deck: jointly when it is a joint deck, else in this browser with a commitment. */
+  shuffle(zone: string): Promise<unknown>;
+  /** A hidden deck's scheme ('joint' or 'holder') and what it waits for. */
+  deckStatus(zone: string): { scheme: 'joint' | 'holder'; waiting: { seat: 'p1' | 'p2'; what: string } | null };
+  /** What this browser's joint decks caught (a draw not from the top, a forged opening …). */
+  jointProblems(): unknown[];
+  /** The joint decks replayed with the revealed keys. */
+  jointAudit(): Promise<unknown[]>;
   look(zone: string, count: number): Promise<{ id: string; ref: string }[]>;
   search(zone: string): Promise<{ id: string; ref: string }[]>;
   exportKey(): Promise<string | null>;
@@ -142,11 +149,14 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
         const card = s.live.snapshot.objects.get(id);
         return card?.kind === 'card' ? s.keeper.identity(card) ?? null : null;
       },
-      settled: () => s.keeper.settled(),
+      settled: () => s.decks.settled(),
+      deckStatus: (zone) => s.decks.status(zone),
+      jointProblems: () => s.joint.problems(),
+      jointAudit: async () => s.decks.auditJoint(await s.keeper.revealedKeys()),
       deckZone: (stackId) => s.keeper.deckZoneOf(stackId) ?? null,
-      shuffle: (zone) => s.keeper.shuffle(zone),
-      look: (zone, count) => s.keeper.look(zone, count),
-      search: (zone) => s.keeper.search(zone),
+      shuffle: (zone) => s.decks.shuffle(zone),
+      look: (zone, count) => s.decks.look(zone, count),
+      search: (zone) => s.decks.search(zone),
       exportKey: async () => (await s.keeper.exportKey()) ?? null,
       revealKey: () => s.keeper.revealKeyForAudit(),
       audit: (seat) => s.keeper.audit(seat),

@@ -198,12 +198,13 @@ export function openingHandDue(session: TableSession, seat: Seat): { zone: strin
     const entry = journalEntrySchema.safeParse(raw);
     return entry.success && entry.data.t === 'shuffle' && entry.data.seat === seat && entry.data.zone === zone;
   });
-  return shuffled ? { zone, count: record.pendingHand } : null;
+  // A joint deck counts once both seats have shuffled every card in it.
+  return shuffled || session.decks.shuffledJointly(zone) ? { zone, count: record.pendingHand } : null;
 }
 
 /** The pile (stack, or a lone card) a hidden deck's top card lies in. */
 function deckPile(session: TableSession, zone: string): string | null {
-  const top = session.keeper.topCards(zone, 1)[0];
+  const top = session.decks.topCards(zone, 1)[0];
   const card = top ? session.live.snapshot.objects.get(top) : undefined;
   return card?.kind === 'card' ? card.stack ?? card.id : null;
 }
@@ -279,7 +280,7 @@ export async function mulligan(session: TableSession, seat: Seat): Promise<void>
     writeSeatSetup(ctx, seat, { ...record, mulligansLeft: record.mulligansLeft - 1, pendingHand: opening.count });
     writeLog(ctx, 'mulligan', { seat, count: hand.length });
   }, SETUP_ORIGIN);
-  await session.keeper.settled();
-  await session.keeper.shuffle(zone);
+  await session.decks.settled();
+  await session.decks.shuffle(zone);
   await drawOpeningHand(session, seat);
 }

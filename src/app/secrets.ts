@@ -4,6 +4,7 @@ import { zonesOf, type Seat, type TableObject } from '../table';
 import type { DeckCardView } from '../secret/keeper';
 import { isDeckCommand, type DeckCommand, type MenuCommand, type Secrecy, type TableCommand } from '../ui/actions';
 import type { TableSession } from './session';
+import i18next from 'i18next';
 
 export function secrecyFor(session: TableSession, seat: Seat | null): Secrecy {
   const objects = session.live.snapshot.objects;
@@ -36,9 +37,17 @@ export interface SecretCommandHooks {
  * ordinary table command (for the caller to run), null when it was taken care of here.
  */
 export function runSecretCommand(session: TableSession, seat: Seat | null, command: MenuCommand, hooks: SecretCommandHooks): TableCommand | null {
+  // A joint deck that both seats are shuffling is drawn from once they are done.
+  if ((command.type === 'draw' || command.type === 'take') && seat) {
+    const zone = session.decks.deckZoneOf(command.args.stack);
+    if (zone && session.decks.busy(zone)) {
+      hooks.fail(i18next.t('jointDeck.busy'));
+      return null;
+    }
+  }
   if (!isDeckCommand(command) && command.type !== 'shuffle') return command;
   const secret: DeckCommand | Extract<TableCommand, { type: 'shuffle' }> = command;
-  const zone = session.keeper.deckZoneOf(secret.args.stack);
+  const zone = session.decks.deckZoneOf(secret.args.stack);
   // Shuffling a deck that is not hidden is an ordinary table command.
   if (secret.type === 'shuffle' && !zone) return secret;
   if (!zone || !seat) {
@@ -46,9 +55,9 @@ export function runSecretCommand(session: TableSession, seat: Seat | null, comma
     return null;
   }
   const failed = (error: unknown) => hooks.fail(error instanceof Error ? error.message : String(error));
-  if (secret.type === 'shuffle') void session.keeper.shuffle(zone).catch(failed);
-  else if (secret.type === 'deck.look') void session.keeper.look(zone, secret.args.count).then((cards) => hooks.show({ mode: 'look', zone, cards }), failed);
-  else if (secret.type === 'deck.search') void session.keeper.search(zone).then((cards) => hooks.show({ mode: 'search', zone, cards }), failed);
+  if (secret.type === 'shuffle') void session.decks.shuffle(zone).catch(failed);
+  else if (secret.type === 'deck.look') void session.decks.look(zone, secret.args.count).then((cards) => hooks.show({ mode: 'look', zone, cards }), failed);
+  else if (secret.type === 'deck.search') void session.decks.search(zone).then((cards) => hooks.show({ mode: 'search', zone, cards }), failed);
   else mill(session, seat, zone, secret.args.count, hooks);
   return null;
 }
@@ -58,7 +67,7 @@ function mill(session: TableSession, seat: Seat, zone: string, count: number, ho
   const objects = [...session.live.snapshot.objects.values()];
   const discard = zonesOf(objects).find((z) => z.owner === seat && z.snap === 'stack' && z.visibility === 'public');
   if (!discard) return hooks.fail('no discard pile on this mat');
-  for (const id of session.keeper.topCards(zone, count)) {
+  for (const id of session.decks.topCards(zone, count)) {
     hooks.run({ type: 'move', args: { id, x: discard.x + discard.w / 2, y: discard.y + discard.h / 2 } });
     const card = session.live.snapshot.objects.get(id);
     if (card?.kind === 'card' && card.stack === null && !card.faceUp) hooks.run({ type: 'flip', args: { ids: [id] } });

@@ -12,6 +12,9 @@ import { EnvelopeBoard } from '../secret/envelopeBoard';
 import { JointRollBoard } from '../secret/jointRollBoard';
 import { rollPieces } from './jointRolls';
 import { SecretKeeper } from '../secret/keeper';
+import { JointDecks, type JointProblem } from '../secret/poker/agent';
+import { readSeats } from '../net/seats';
+import { DeckActions } from './decks';
 import { KeyRing, type KeyStore } from '../secret/keyring';
 import { indexedDbKeyStore } from '../secret/keyStore';
 import { loadSharedSets, shareImportedSets, syncSharedSets } from './sharedSets';
@@ -32,12 +35,23 @@ export class TableSession {
   readonly keys: KeyRing;
   /** Seals this seat's hand and decks, reveals its plays, opens its hidden cards for it alone. */
   readonly keeper: SecretKeeper;
+  /** Decks both seats shuffle (in a room with both seats held); see secret/poker. */
+  readonly joint: JointDecks;
+  /** A hidden deck's actions, whichever scheme it uses. */
+  readonly decks: DeckActions;
   readonly envelopes: EnvelopeBoard;
   /** Joint dice and coins in a room of two seats (shares committed in envelope rounds). */
   readonly rolls: JointRollBoard;
   private viewerNow: Viewer;
   private readonly secretProblemListeners = new Set<(message: string) => void>();
   private readonly setsListeners = new Set<() => void>();
+  private readonly jointProblemListeners = new Set<(problem: JointProblem) => void>();
+
+  /** What the joint decks caught a peer doing (a draw not from the top, a forged opening …). */
+  onJointProblem(listener: (problem: JointProblem) => void): () => void {
+    this.jointProblemListeners.add(listener);
+    return () => this.jointProblemListeners.delete(listener);
+  }
   private stopSharedSets: (() => void) | null = null;
   /** In a room: the seat that wrote with a Yjs client id (set by the online session). */
   writerOf: ((client: number) => Seat | 'spectator' | null) | null = null;
@@ -62,8 +76,19 @@ export class TableSession {
     this.live = new LiveTable(this.doc);
     this.keys = new KeyRing(keyStore, tableName);
     const seat = () => (this.viewerNow === 'spectator' ? null : this.viewerNow);
-    this.keeper = new SecretKeeper({
+    this.joint = new JointDecks({
       doc: this.doc, live: this.live, keys: this.keys, seat,
+      bothSeated: () => {
+        const seats = readSeats(this.doc);
+        return Boolean(seats.p1?.key && seats.p2?.key && seats.p1.key !== seats.p2.key);
+      },
+      onProblem: (problem) => {
+        console.warn(`[fudaba] joint deck: ${problem.code} (${JSON.stringify(problem)})`);
+        for (const listener of this.jointProblemListeners) listener(problem);
+      },
+    });
+    this.keeper = new SecretKeeper({
+      doc: this.doc, live: this.live, keys: this.keys, seat, joint: this.joint,
       // Who exposed this seat's cards, for the log line of a refusal: one seat, else unknown.
       authorOf: (clients) => {
         const writers = new Set(clients.map((client) => this.writerOf?.(client) ?? null));
@@ -75,6 +100,8 @@ export class TableSession {
         for (const listener of this.secretProblemListeners) listener(message);
       },
     });
+    this.decks = new DeckActions(this.keeper, this.joint);
+    this.joint.subscribe(() => this.keeper.refresh());
     this.envelopes = new EnvelopeBoard(this.doc, this.keys, seat);
     this.rolls = new JointRollBoard(this.doc, this.envelopes, seat, (s) => this.context(s));
     this.undoManagers = {
@@ -87,6 +114,7 @@ export class TableSession {
   async open(): Promise<void> {
     await this.store.ready;
     this.keeper.start();
+    this.joint.start();
     this.envelopes.start();
     this.rolls.start();
     this.stopSharedSets = syncSharedSets(this.doc, this.games, () => this.setsChanged());
@@ -145,6 +173,7 @@ export class TableSession {
     if (viewer === this.viewerNow) return;
     this.viewerNow = viewer;
     this.keeper.seatChanged();
+    this.joint.refresh();
     this.envelopes.seatChanged();
     this.rolls.seatChanged();
   }
@@ -227,6 +256,7 @@ export class TableSession {
 
   destroy(): void {
     this.keeper.stop();
+    this.joint.stop();
     this.envelopes.stop();
     this.rolls.stop();
     this.stopSharedSets?.();

@@ -93,6 +93,11 @@ export class SecretKeeper {
     this.options.doc.off('afterTransaction', this.onTransaction);
   }
 
+  /** Something outside the doc changed what this keeper can do (a joint deck opened a card). */
+  refresh(): void {
+    this.schedule();
+  }
+
   /** The browser now plays another seat (or none): start over from that seat's view. */
   seatChanged(): void {
     this.decks = this.readDecks();
@@ -235,6 +240,16 @@ export class SecretKeeper {
     if (!text) throw new SecretError('no key to reveal');
     await this.auditKeys.reveal(seat, text);
     this.options.doc.transact(() => writeLog(this.context(seat), 'auditKey', {}), this.origin);
+  }
+
+  /** The revealed keys that match their seat's published hash (the others are left out). */
+  async revealedKeys(): Promise<Partial<Record<Seat, CryptoKey>>> {
+    const out: Partial<Record<Seat, CryptoKey>> = {};
+    for (const seat of this.auditKeys.revealedSeats()) {
+      const key = await this.auditKeys.verifiedKey(seat).catch(() => undefined);
+      if (key) out[seat] = key;
+    }
+    return out;
   }
 
   /** Seats whose keys have been revealed. */

@@ -20,7 +20,7 @@ export function liveTable(session: TableSession): ScenarioTable {
       const stack = type === 'shuffle' && typeof args['stack'] === 'string' ? args['stack'] : null;
       const zone = stack ? session.keeper.deckZoneOf(stack) : undefined;
       if (zone && seat === session.viewer) {
-        void session.keeper.shuffle(zone).catch((error: unknown) => console.warn('[fudaba] lesson shuffle:', error));
+        void session.decks.shuffle(zone).catch((error: unknown) => console.warn('[fudaba] lesson shuffle:', error));
         return { ok: true, value: null };
       }
       return runCommand(session.context(seat), type, args);

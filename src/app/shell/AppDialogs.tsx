@@ -100,7 +100,7 @@ export function AppDialogs(props: AppDialogsProps) {
             onShuffle={deckView.mode === 'search' ? () => {
               const zone = deckView.zone;
               setDeckView(() => null);
-              void session.keeper.shuffle(zone).catch(fail);
+              void session.decks.shuffle(zone).catch(fail);
             } : undefined}
             onClose={() => setDeckView(() => null)}
           />

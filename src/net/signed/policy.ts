@@ -65,6 +65,8 @@ export function hiddenFor(record: Record<string, unknown> | undefined, table: Ta
   if (!record) return null;
   const sealed = sealedSeat(record);
   if (sealed) return sealed;
+  // A joint deck's card nobody has opened yet is its holder's to move (src/secret/poker).
+  if (record.kind === 'card' && typeof record.joint === 'string' && record.joint !== '') return seatOf(record.owner);
   if (record.kind === 'stack' && record.faceUp === false && typeof record.x === 'number' && typeof record.y === 'number') {
     return table.deckZoneAt(record.x, record.y);
   }
@@ -107,6 +109,9 @@ function seatOfKey(root: string, key: string): Seat | null | 'bad' {
       return seatOf(parts[1]) ?? 'bad';
     case ROOT.envelopes.name:
       return parts[0] === 'r' ? null : seatOf(parts[2]) ?? 'bad';
+    case ROOT.poker.name:
+      // Every joint-deck record ends with its writer's seat (src/secret/poker/records.ts).
+      return seatOf(parts[parts.length - 1]) ?? 'bad';
     default:
       return null;
   }
@@ -125,7 +130,7 @@ function entrySeat(root: string, value: unknown, deleted: boolean, author: Seat)
   return seatOf(claimed) ?? 'bad';
 }
 
-const MAP_ROOTS: ReadonlySet<string> = new Set([ROOT.meta.name, ROOT.matches.name, ROOT.auditKeys.name, ROOT.envelopes.name, ROOT.seats.name, ROOT.sets.name]);
+const MAP_ROOTS: ReadonlySet<string> = new Set([ROOT.meta.name, ROOT.matches.name, ROOT.auditKeys.name, ROOT.envelopes.name, ROOT.poker.name, ROOT.seats.name, ROOT.sets.name]);
 const ARRAY_ROOTS: ReadonlySet<string> = new Set([ROOT.log.name, ROOT.rules.name, ROOT.pending.name, ROOT.journal.name]);
 
 export function judgeUpdate(author: Author, touches: readonly Touch[], table: TableView): Verdict {
@@ -170,6 +175,7 @@ export function judgeUpdate(author: Author, touches: readonly Touch[], table: Ta
       if (hidden === other && !(reset && t.deleted)) return refuse('hiddenOf', other, t.id);
       if (t.field === 'sealed' && !t.deleted && sealedSeat({ sealed: t.value }) === other) return refuse('forgedSeal', other, t.id);
       if (t.field === 'owner' && before && ownerOf(before) === other && t.value !== other) return refuse('recordOf', other, t.id);
+      if (t.field === 'joint' && !t.deleted && t.value && before && ownerOf(before) === other) return refuse('recordOf', other, t.id);
       const owner = ownerOf(before);
       if (owner === other && !reset) {
         const set = attributed.get(other) ?? new Set<string>();

@@ -84,6 +84,11 @@ export class JointDecks {
     this.options.doc.off('afterTransaction', this.onTransaction);
   }
 
+  /** The seat or the room changed: look again. */
+  refresh(): void {
+    this.schedule();
+  }
+
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -176,8 +181,14 @@ export class JointDecks {
   /** Starts a joint reshuffle of one of this seat's joint decks; resolves when this seat's first round is out. */
   shuffle(zone: string): Promise<void> {
     return this.enqueue(async () => {
-      const state = this.requireOwn(zone);
+      this.read();
+      let state = this.requireOwn(zone);
       if (state.busy) return;
+      // Cards just put in (a mulligan, a search's card back) join the deck before it is shuffled.
+      const synced = this.syncTable(state, state.holder);
+      if (synced.inserts.length > 0) await this.insert(state.id, state.holder, synced.inserts);
+      state = this.requireOwn(zone);
+      if (state.busy || state.order.length === 0) return;
       const shuffleId = newId();
       this.writeOps(state, [{ op: 'shuffle', shuffle: shuffleId }], 'jointShuffle', { zone, count: state.order.length });
       await this.passNow();
@@ -253,7 +264,11 @@ export class JointDecks {
       let deck = current();
       if (!deck) continue;
       this.report(deck.state);
-      if (seat === deck.state.holder && !deck.state.busy) changed = this.syncTable(deck.state, seat) || changed;
+      if (seat === deck.state.holder && !deck.state.busy) {
+        const synced = this.syncTable(deck.state, seat);
+        changed = synced.wrote || changed;
+        if (synced.inserts.length > 0) void this.enqueue(() => this.insert(id, seat, synced.inserts)).catch((error: unknown) => console.warn('[fudaba] joint deck insert:', error));
+      }
       if ((deck = current()) && seat && deck.state.busy?.waitingFor === seat) changed = (await this.playRound(deck.state, deck.records, seat)) || changed;
       if ((deck = current()) && seat) changed = (await this.release(deck.state, deck.records, seat)) || changed;
       if ((deck = current())) changed = (await this.openCards(deck.state, deck.records, seat)) || changed;
@@ -598,7 +613,7 @@ export class JointDecks {
   // ---- the holder's table → deck operations -----------------------------------------------------
 
   /** Turns this seat's own moves of joint-deck cards into operations: cards that left, cards put in. */
-  private syncTable(state: DeckState, seat: Seat): boolean {
+  private syncTable(state: DeckState, seat: Seat): { wrote: boolean; inserts: { card: string; at: 'top' | 'bottom' }[] } {
     const objects = this.options.live.snapshot.objects;
     const inZone = hiddenDecksOf(seat, objects).get(state.zone) ?? [];
     const present = new Set(inZone);
@@ -609,12 +624,10 @@ export class JointDecks {
     }
     const order = new Set(state.order);
     const inserts = inZone.filter((card) => !order.has(card));
-    if (ops.length === 0 && inserts.length === 0) return false;
     const pendingInserts = inserts.map((card) => ({ card, at: (inZone[0] === card ? 'top' : 'bottom') as 'top' | 'bottom' }));
-    // Inserting needs the card's identity (async); outs are written now, inserts after.
+    // Inserting needs the card's identity (async): outs are written now, inserts by the caller.
     if (ops.length > 0) this.writeOps(state, ops, null, {});
-    if (pendingInserts.length > 0) void this.enqueue(() => this.insert(state.id, seat, pendingInserts)).catch((error: unknown) => console.warn('[fudaba] joint deck insert:', error));
-    return ops.length > 0;
+    return { wrote: ops.length > 0, inserts: pendingInserts };
   }
 
   private async insert(deckId: string, seat: Seat, cards: { card: string; at: 'top' | 'bottom' }[]): Promise<void> {
