@@ -90,4 +90,18 @@ describe('joint dice over WebRTC', () => {
     expect((await rolls(b)).problems).toEqual([]);
     expect(room!.errors.flatMap((e) => e.list())).toEqual([]);
   }, 30_000);
+
+  it('a modified client that turns the jointly rolled die to another face is called out in the other browser', async () => {
+    const line = (await jointLines(a)).at(-1)!;
+    const id = line.args['id'] as string;
+    const face = line.args['value'] as number;
+    const die = await dieOn(a, id);
+    await a.evaluate(({ die, value }) => window.fudaba!.writeRaw!(die.id, { ...die, value }), { die: die as unknown as Record<string, unknown> & { id: string }, value: face === 6 ? 1 : 6 });
+    await expect.poll(async () => (await rolls(b)).problems, { timeout: 10_000 }).toEqual([expect.objectContaining({ piece: id, problem: 'shown', expected: face })]);
+    // B's browser is in Japanese: a warning notice and a line in its own log.
+    const text = `P1が共同で振ったサイコロは${face === 6 ? 1 : 6}を示していますが、両席の乱数から出る目は${face}です`;
+    await expect.poll(() => b.getByTestId('notice-warning').filter({ hasText: text }).count()).toBe(1);
+    await expect.poll(() => b.getByTestId('log').getByText(text).count()).toBe(1);
+    await b.screenshot({ path: 'docs/joint-roll-flagged.png' });
+  }, 20_000);
 });
