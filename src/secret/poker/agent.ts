@@ -9,13 +9,14 @@ import { ROOT } from '../../table/layout';
 import type { Sealed } from '../cipher';
 import type { KeyRing } from '../keyring';
 import { openRef } from '../sealing';
-import { decodePoint, decodeScalar, encodePoint, encodeScalar, multiply, randomScalar, slotPoint, type GroupPoint } from './group';
+import { cardPoint, decodePoint, decodeScalar, encodePoint, encodeScalar, multiply, randomScalar, type GroupPoint } from './group';
+import { encryptJson } from '../cipher';
 import { bindingId, bindingPoint, foldDeck, layersOf, type Binding, type CardOut, type DeckProblem, type DeckState } from './deck';
-import { openInsertSecret, openRoundSecret, sealSecret, type RoundSecret } from './secrets';
-import { slotOf } from './open';
+import { openDeckList, openInsertSecret, openRoundSecret, sealSecret, type RoundSecret } from './secrets';
+import { identify, type Identity } from './open';
 import { auditDeck, type DeckAudit } from './audit';
 import {
-  insertSecretContext, opKey, readPoker, releaseId, releaseKey, roundId, roundKey, roundSecretContext,
+  insertSecretContext, listContext, opKey, readPoker, releaseId, releaseKey, revealKey, roundId, roundKey, roundSecretContext,
   type DeckOp, type DeckRecords, type PokerRecords,
 } from './records';
 import { freshScalars, layerFactors, randomPermutation, round1Factors, round2Factors, transform } from './rounds';
@@ -56,7 +57,9 @@ export class JointDecks {
   private records: PokerRecords = { decks: new Map(), ignored: 0 };
   private states = new Map<string, DeckState>();
   /** Identities this browser knows, by card id and binding: its holder's opened cards, public ones. */
-  private readonly opened = new Map<string, { ref: string; slot: number }>();
+  private readonly opened = new Map<string, Identity>();
+  /** The holder's own deck lists, opened with its key. */
+  private readonly lists = new Map<string, Promise<string[] | null>>();
   /** Refs seen in clear (so the other seat can check a deck's opening against the cards it saw). */
   private readonly seenRefs = new Map<string, string>();
   private readonly secrets = new Map<string, Promise<RoundSecret | null>>();
@@ -171,7 +174,7 @@ export class JointDecks {
       const records = this.records.decks.get(id);
       if (!records) continue;
       const equivocated = [...this.equivocated].filter((key) => key.split('/')[1] === id);
-      out.push(await auditDeck({ state, records, keys, objects: this.options.live.snapshot.objects, equivocated }));
+      out.push(await auditDeck({ state, records, keys, objects: this.options.live.snapshot.objects, equivocated, seen: this.seenRefs }));
     }
     return out;
   }
@@ -331,13 +334,27 @@ export class JointDecks {
       const cards = this.clearDeck(seat, zone);
       if (!cards) continue;
       const deck = newId();
-      const open: DeckOp = { op: 'open', zone, holder: seat, other, ids: cards.map((c) => c.id), slots: cards.map((c) => c.ref) };
+      const shuffle = newId();
+      const key = await this.options.keys.ensure(seat);
+      const refs = cards.map((c) => c.ref);
+      // The deck list is sealed for the holder, and the cards go out already under its deck key
+      // (round 1): their bare points never enter the doc, so nobody else can test names against them.
+      const deckKey = randomScalar();
+      const out = transform(cards.map((c) => cardPoint(deck, c.ref, c.id)), round1Factors(deckKey, cards.map(() => 1n)));
+      const context = roundSecretContext(deck, shuffle, 1, seat);
+      const [list, sec] = await Promise.all([encryptJson(key, refs, listContext(deck, seat)), sealSecret(key, { key: deckKey }, context)]);
+      const again = this.clearDeck(seat, zone);
+      if (!again || again.map((c) => `${c.id}=${c.ref}`).join() !== cards.map((c) => `${c.id}=${c.ref}`).join()) continue;
+      const open: DeckOp = { op: 'open', zone, holder: seat, other, ids: cards.map((c) => c.id), list };
       const map = this.map();
       const objects = objectsOf(this.options.doc);
+      this.lists.set(deck, Promise.resolve(refs));
+      this.secrets.set(context, Promise.resolve({ key: deckKey }));
       this.options.doc.transact(() => {
         map.set(opKey(deck, 1, seat), open);
-        map.set(opKey(deck, 2, seat), { op: 'shuffle', shuffle: newId() });
-        // The identities are in the deck's slots now; on the table the cards are unknown to all.
+        map.set(opKey(deck, 2, seat), { op: 'shuffle', shuffle });
+        map.set(roundKey(deck, shuffle, 1, seat), { out: out.map(encodePoint), sec });
+        // On the table the cards are now unknown to all, their holder included.
         for (const card of cards) {
           const object = objects.get(card.id);
           object?.set('ref', '');
@@ -372,7 +389,7 @@ export class JointDecks {
       if (!(map instanceof Y.Map)) return;
       const id: unknown = map.get('id');
       const ref: unknown = map.get('ref');
-      if (typeof id === 'string' && typeof ref === 'string' && ref !== '') this.seenRefs.set(id, ref);
+      if (typeof id === 'string' && typeof ref === 'string' && ref !== '' && !this.seenRefs.has(id)) this.seenRefs.set(id, ref);
     };
     // New objects show as keys of the root; changed ones as their own maps.
     for (const key of [...tr.changed].find(([type]) => (type as unknown) === objects)?.[1] ?? []) if (key) remember(objects.get(key));
@@ -381,7 +398,7 @@ export class JointDecks {
 
   private rememberClearRefs(): void {
     for (const object of this.options.live.snapshot.objects.values()) {
-      if (object.kind === 'card' && object.ref !== '') this.seenRefs.set(object.id, object.ref);
+      if (object.kind === 'card' && object.ref !== '' && !this.seenRefs.has(object.id)) this.seenRefs.set(object.id, object.ref);
     }
   }
 
@@ -396,10 +413,9 @@ export class JointDecks {
     let out: GroupPoint[];
     let secret: RoundSecret;
     if (busy.round === 1 || busy.round === 2) {
-      if (busy.round === 2 && !this.checkOpening(state, records)) return false;
       const layers = await Promise.all(busy.ids.map((card) => this.myLayer(state, records, seat, card)));
       const inputs = busy.round === 1
-        ? busy.ids.map((card) => this.currentPoint(state, records, card))
+        ? await Promise.all(busy.ids.map((card) => this.currentPoint(state, records, card)))
         : (records.rounds.get(roundId(busy.shuffle, 1, state.holder))?.out ?? []).map(decodePoint);
       if (inputs.some((p) => p === null) || layers.some((l) => l === null)) return false;
       const deckKey = randomScalar();
@@ -435,25 +451,39 @@ export class JointDecks {
     return true;
   }
 
-  /** The other seat checks that the holder opened its deck with the cards the table showed in clear. */
-  private checkOpening(state: DeckState, records: DeckRecords): boolean {
-    if (state.shuffles.length > 0) return true;
+  /** The holder's deck list (only its own browser can open it). */
+  private listOf(state: DeckState, records: DeckRecords): Promise<string[] | null> {
+    const seat = this.options.seat();
     const open = records.ops.get(1)?.op;
-    if (open?.op !== 'open') return false;
-    for (const [i, card] of open.ids.entries()) {
-      const seen = this.seenRefs.get(card);
-      if (seen !== undefined && seen !== open.slots[i]) {
-        this.problem({ code: 'forgedOpen', deck: state.id, zone: state.zone, seat: state.holder, card });
-        return false;
+    if (seat !== state.holder || open?.op !== 'open') return Promise.resolve(null);
+    let list = this.lists.get(state.id);
+    if (!list) {
+      list = this.options.keys.ensure(seat).then((key) => openDeckList(key, open.list, listContext(state.id, seat), open.ids.length));
+      this.lists.set(state.id, list);
+    }
+    return list;
+  }
+
+  /** Every identity the holder knows its deck may hold: its list, and the cards it put in since. */
+  private async candidates(state: DeckState, records: DeckRecords): Promise<Identity[]> {
+    const seat = this.options.seat();
+    const list = await this.listOf(state, records);
+    const out: Identity[] = (list ?? []).map((ref, i) => ({ ref, origin: state.openIds[i] ?? '' }));
+    for (const [n, { op }] of records.ops) {
+      if (op.op !== 'in') continue;
+      if (op.ref !== undefined) out.push({ ref: op.ref, origin: op.card });
+      else if (op.sec && seat === state.holder) {
+        const opened = await openInsertSecret(await this.options.keys.ensure(seat), op.sec, insertSecretContext(state.id, n, seat));
+        if (opened) out.push({ ref: opened.ref, origin: opened.origin });
       }
     }
-    return true;
+    return out;
   }
 
   /** A card's point as the deck holds it now (before the running shuffle). */
-  private currentPoint(state: DeckState, records: DeckRecords, card: string): GroupPoint | null {
+  private async currentPoint(state: DeckState, records: DeckRecords, card: string): Promise<GroupPoint | null> {
     const binding = state.bindings.get(card);
-    return binding ? bindingPoint(records, state, binding) : null;
+    return binding ? bindingPoint(records, state, binding, (await this.listOf(state, records)) ?? undefined) : null;
   }
 
   /** This seat's own layer on a card's current binding (1n where it has none). */
@@ -543,33 +573,42 @@ export class JointDecks {
       const binding = state.bindings.get(card);
       if (binding && !candidates.has(card)) candidates.set(card, { binding, public: false });
     }
-    const reveals: { id: string; ref: string }[] = [];
+    const reveals: { id: string; ref: string; origin: string }[] = [];
     for (const [card, { binding, public: isPublic }] of candidates) {
       const key = `${card}|${bindingId(binding)}`;
       let known = this.opened.get(key);
       if (!known) {
-        if (!isPublic && seat !== state.holder) continue;
+        const holder = seat === state.holder;
+        const reveal = records.reveals.get(card);
+        if (!holder && !(isPublic && reveal?.seat === state.holder)) continue;
         const point = bindingPoint(records, state, binding);
-        const layers = await this.layersFor(state, records, seat, card, binding, isPublic);
+        const layers = await this.layersFor(state, records, seat, card, binding, isPublic && !holder);
         if (!point || !layers) continue;
-        const slot = slotOf(state.id, state.slots.length, point, layers);
-        if (slot === null) {
-          this.problem({ code: 'notASlot', deck: state.id, zone: state.zone, seat: state.other, card });
+        const found = identify(state.id, point, layers, holder ? await this.candidates(state, records) : [reveal as Identity]);
+        if (!found) {
+          this.problem(holder
+            ? { code: 'notASlot', deck: state.id, zone: state.zone, seat: state.other, card }
+            : { code: 'publicMismatch', deck: state.id, zone: state.zone, seat: state.holder, card });
           continue;
         }
-        known = { ref: state.slots[slot] ?? '', slot };
+        known = { ref: found.ref, origin: found.origin };
         this.opened.set(key, known);
         learned = true;
       }
       if (isPublic) {
         const object = this.options.live.snapshot.objects.get(card);
         if (object?.kind !== 'card') continue;
-        if (object.ref === '' && seat === state.holder && object.faceUp) reveals.push({ id: card, ref: known.ref });
+        if (object.ref === '' && seat === state.holder && object.faceUp && object.joint) reveals.push({ id: card, ...known });
         else if (object.ref !== '' && object.ref !== known.ref) this.problem({ code: 'publicMismatch', deck: state.id, zone: state.zone, seat: state.holder, card });
       }
     }
     if (reveals.length > 0 && seat) {
-      this.options.doc.transact(() => revealSealed(this.context(seat), { items: reveals, why: 'jointDeck' }), this.origin);
+      const map = this.map();
+      this.options.doc.transact(() => {
+        // The identity and its origin go out with the card: everyone checks them against the point.
+        for (const { id, ref, origin } of reveals) map.set(revealKey(state.id, id, seat), { ref, origin });
+        revealSealed(this.context(seat), { items: reveals.map(({ id, ref }) => ({ id, ref })), why: 'jointDeck' });
+      }, this.origin);
     }
     return learned || reveals.length > 0;
   }
@@ -647,11 +686,11 @@ export class JointDecks {
       if (!ref) continue;
       n++;
       const known = [...this.opened.entries()].find(([k]) => k.startsWith(`${card}|`))?.[1];
-      if (known && state.slots[known.slot] === ref && object.ref === '') {
+      if (known && known.ref === ref && object.ref === '') {
         // A card of this deck coming back unseen by others: under a fresh layer of the holder's.
         const layer = randomScalar();
-        const sec = await sealSecret(key, { layer, slot: known.slot }, insertSecretContext(state.id, n, seat));
-        ops.push({ op: 'in', card, at, point: encodePoint(multiply(slotPoint(state.id, known.slot), layer)), sec });
+        const sec = await sealSecret(key, { layer, ref, origin: known.origin }, insertSecretContext(state.id, n, seat));
+        ops.push({ op: 'in', card, at, point: encodePoint(multiply(cardPoint(state.id, ref, known.origin), layer)), sec });
       } else {
         ops.push({ op: 'in', card, at, ref });
       }

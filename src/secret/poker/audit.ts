@@ -6,11 +6,11 @@
 // screen; and before the keys are out, only the live checks (see deck.ts) apply.
 import type { Seat, TableObject } from '../../table';
 import { openRef } from '../sealing';
-import { decodePoint, decodeScalar, type GroupPoint } from './group';
+import { cardPoint, decodePoint, decodeScalar, type GroupPoint } from './group';
 import { bindingId, bindingPoint, layersOf, type Binding, type DeckState } from './deck';
-import { slotOf } from './open';
-import { insertSecretContext, roundId, roundSecretContext, type DeckRecords } from './records';
-import { openInsertSecret, openRoundSecret, type RoundSecret } from './secrets';
+import { identify, type Identity } from './open';
+import { insertSecretContext, listContext, roundId, roundSecretContext, type DeckRecords } from './records';
+import { openDeckList, openInsertSecret, openRoundSecret, type RoundSecret } from './secrets';
 import { layerFactors, round1Factors, round2Factors, transform, isPermutation } from './rounds';
 
 export type AuditFinding =
@@ -21,7 +21,8 @@ export type AuditFinding =
   | { code: 'mismatch'; seat: Seat; draw: number; card: string; expected: string; found: string }
   | { code: 'badInsert'; seat: Seat; card: string }
   | { code: 'restarted'; seat: Seat; op: number }
-  | { code: 'equivocation'; seat: Seat; key: string };
+  | { code: 'equivocation'; seat: Seat; key: string }
+  | { code: 'forgedOpen'; seat: Seat; card: string; expected: string; found: string };
 
 export interface DeckAudit {
   deck: string;
@@ -39,9 +40,11 @@ export interface AuditInput {
   objects: ReadonlyMap<string, TableObject>;
   /** Keys of this deck whose value changed after this browser first saw them. */
   equivocated: readonly string[];
+  /** The identities this browser saw in clear on the table, by card id (a deck's cards before it was opened). */
+  seen?: ReadonlyMap<string, string>;
 }
 
-export async function auditDeck({ state, records, keys, objects, equivocated }: AuditInput): Promise<DeckAudit> {
+export async function auditDeck({ state, records, keys, objects, equivocated, seen }: AuditInput): Promise<DeckAudit> {
   const findings: AuditFinding[] = [];
   const holderKey = keys[state.holder];
   const otherKey = keys[state.other];
@@ -55,13 +58,23 @@ export async function auditDeck({ state, records, keys, objects, equivocated }: 
     if (!record) return null;
     return openRoundSecret(seat === state.holder ? holderKey : otherKey, record.sec, round, roundSecretContext(state.id, shuffle, round, seat));
   };
+  // The deck list the holder opened with: each card as this browser saw it on the table, if it did.
+  const open = records.ops.get(1)?.op;
+  const list = open?.op === 'open' ? await openDeckList(holderKey, open.list, listContext(state.id, state.holder), open.ids.length) : null;
+  if (!list) findings.push({ code: 'secretMissing', seat: state.holder, shuffle: 0, round: 0 });
+  for (const [i, card] of state.openIds.entries()) {
+    const saw = seen?.get(card);
+    if (list && saw !== undefined && saw !== list[i]) findings.push({ code: 'forgedOpen', seat: state.holder, card, expected: saw, found: list[i] ?? '' });
+  }
+  const candidates: Identity[] = (list ?? []).map((ref, i) => ({ ref, origin: state.openIds[i] ?? '' }));
   const insertLayers = new Map<number, bigint>();
   for (const [n, { op }] of records.ops) {
     if (op.op !== 'in' || !op.sec) continue;
     const opened = await openInsertSecret(holderKey, op.sec, insertSecretContext(state.id, n, state.holder));
-    if (!opened || !op.point || !decodePoint(op.point)?.equals(bindingPointOfSlot(state, opened.slot).multiply(opened.layer))) findings.push({ code: 'badInsert', seat: state.holder, card: op.card });
+    if (!opened || !op.point || !decodePoint(op.point)?.equals(cardPoint(state.id, opened.ref, opened.origin).multiply(opened.layer))) findings.push({ code: 'badInsert', seat: state.holder, card: op.card });
     else insertLayers.set(n, opened.layer);
   }
+  for (const { op } of records.ops.values()) if (op.op === 'in' && op.ref !== undefined) candidates.push({ ref: op.ref, origin: op.card });
   const layersByShuffle = new Map<string, { holder: bigint[]; other: bigint[] }>();
   const layer = (seat: Seat, binding: Binding): bigint | null => {
     const has = layersOf(binding);
@@ -83,7 +96,7 @@ export async function auditDeck({ state, records, keys, objects, equivocated }: 
     }
     const [s1, s2, s3, s4] = secrets as RoundSecret[];
     const outs = ([1, 2, 3, 4] as const).map((round) => (records.rounds.get(roundId(shuffle, round, round % 2 === 1 ? state.holder : state.other))?.out ?? []).map(decodePoint));
-    const inputs = entry.inputs.map((binding) => bindingPoint(records, state, binding));
+    const inputs = entry.inputs.map((binding) => bindingPoint(records, state, binding, list ?? undefined));
     const n = entry.ids.length;
     const holderLayers = entry.inputs.map((b) => layer(state.holder, b));
     const otherLayers = entry.inputs.map((b) => layer(state.other, b));
@@ -121,20 +134,15 @@ export async function auditDeck({ state, records, keys, objects, equivocated }: 
   // Every card that left: from the top, and the card the deck had there.
   for (const [i, out] of state.outs.entries()) {
     if (!out.fromTop) findings.push({ code: 'notTop', seat: state.holder, draw: i + 1, card: out.card });
-    const point = bindingPoint(records, state, out.binding);
+    const point = bindingPoint(records, state, out.binding, list ?? undefined);
     const a = layer(state.holder, out.binding);
     const b = layer(state.other, out.binding);
     if (!point || a === null || b === null) continue;
-    const slot = slotOf(state.id, state.slots.length, point, [a, b]);
-    const expected = slot === null ? '?' : state.slots[slot] ?? '?';
+    const expected = identify(state.id, point, [a, b], candidates)?.ref ?? '?';
     const found = await identityNow(objects.get(out.card), holderKey);
     if (found !== null && found !== expected) findings.push({ code: 'mismatch', seat: state.holder, draw: i + 1, card: out.card, expected, found });
   }
   return { deck: state.id, holder: state.holder, shuffles: state.shuffles.length, draws: state.outs.length, findings, ok: findings.length === 0 };
-}
-
-function bindingPointOfSlot(state: DeckState, slot: number): GroupPoint {
-  return bindingPoint({ ops: new Map(), rounds: new Map(), releases: new Map() }, state, { kind: 'open', slot }) as GroupPoint;
 }
 
 /** What a card that left the deck is now: in clear, or sealed for its holder (opened with the revealed key). */

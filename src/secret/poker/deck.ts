@@ -3,15 +3,16 @@
 // to the top), where each card's ciphertext comes from, what its holder has been shown, and whose
 // turn it is in a shuffle. Pure and synchronous; nothing here needs a key.
 import type { Seat } from '../../table/schema';
-import { decodePoint, slotPoint, type GroupPoint } from './group';
+import { cardPoint, decodePoint, type GroupPoint } from './group';
 import { allDistinct } from './rounds';
 import { roundId, type DeckOp, type DeckRecords } from './records';
 
 /** Where a card's current ciphertext comes from. */
 export type Binding =
-  | { kind: 'open'; slot: number }
+  | { kind: 'open'; index: number }
   | { kind: 'shuffle'; shuffle: string; index: number }
-  | { kind: 'in'; n: number; slot?: number };
+  /** Put in by the holder: under its layer, or in clear (`ref`: a public card such as the discard pile's). */
+  | { kind: 'in'; n: number; card: string; ref?: string };
 
 export const bindingId = (binding: Binding): string =>
   binding.kind === 'shuffle' ? binding.shuffle : binding.kind === 'in' ? `in${binding.n}` : 'open';
@@ -19,7 +20,7 @@ export const bindingId = (binding: Binding): string =>
 /** Whose layers a binding carries: a shuffle's both seats', an insert the holder's (or none when public). */
 export function layersOf(binding: Binding): { holder: boolean; other: boolean } {
   if (binding.kind === 'shuffle') return { holder: true, other: true };
-  if (binding.kind === 'in') return { holder: binding.slot === undefined, other: false };
+  if (binding.kind === 'in') return { holder: binding.ref === undefined, other: false };
   return { holder: false, other: false };
 }
 
@@ -42,8 +43,8 @@ export interface DeckState {
   zone: string;
   holder: Seat;
   other: Seat;
-  /** Public card identities by slot: the deck list as it was opened, then public cards put in. */
-  slots: string[];
+  /** The card ids the deck was opened with, top first (the holder's sealed list is in this order). */
+  openIds: string[];
   /** Card ids in the deck, top first. */
   order: string[];
   bindings: Map<string, Binding>;
@@ -61,11 +62,18 @@ export interface DeckState {
   problems: DeckProblem[];
 }
 
-/** The point a binding stands for now, or null while its round is missing or broken. */
-export function bindingPoint(records: DeckRecords, state: Pick<DeckState, 'id' | 'other' | 'insertPoints'>, binding: Binding): GroupPoint | null {
-  if (binding.kind === 'open') return slotPoint(state.id, binding.slot);
+/**
+ * The point a binding stands for now, or null while its round is missing (or, for the cards a
+ * deck was opened with, for anyone without the holder's list).
+ */
+export function bindingPoint(records: DeckRecords, state: Pick<DeckState, 'id' | 'other' | 'insertPoints' | 'openIds'>, binding: Binding, list?: readonly string[]): GroupPoint | null {
+  if (binding.kind === 'open') {
+    const ref = list?.[binding.index];
+    const origin = state.openIds[binding.index];
+    return ref && origin ? cardPoint(state.id, ref, origin) : null;
+  }
   if (binding.kind === 'in') {
-    if (binding.slot !== undefined) return slotPoint(state.id, binding.slot);
+    if (binding.ref !== undefined) return cardPoint(state.id, binding.ref, binding.card);
     const text = state.insertPoints.get(binding.n);
     return text ? decodePoint(text) : null;
   }
@@ -78,10 +86,10 @@ export function foldDeck(id: string, records: DeckRecords): DeckState | null {
   const first = records.ops.get(1);
   if (!first || first.op.op !== 'open' || first.seat !== first.op.holder || first.op.holder === first.op.other) return null;
   const open = first.op;
-  if (open.ids.length !== open.slots.length || new Set(open.ids).size !== open.ids.length) return null;
+  if (new Set(open.ids).size !== open.ids.length) return null;
   const state: DeckState = {
-    id, zone: open.zone, holder: open.holder, other: open.other, slots: [...open.slots], order: [...open.ids],
-    bindings: new Map(open.ids.map((card, slot) => [card, { kind: 'open', slot }])), shown: new Set(), outs: [],
+    id, zone: open.zone, holder: open.holder, other: open.other, openIds: [...open.ids], order: [...open.ids],
+    bindings: new Map(open.ids.map((card, index) => [card, { kind: 'open', index }])), shown: new Set(), outs: [],
     busy: null, applied: 1, shuffles: [], shuffleInputs: new Map(), insertPoints: new Map(), problems: [],
   };
   for (let n = 2; ; n++) {
@@ -138,10 +146,9 @@ function applyOp(state: DeckState, records: DeckRecords, op: DeckOp, n: number):
       if (state.order.includes(op.card)) { problem('unknownCard', { card: op.card }); return false; }
       let binding: Binding;
       if (op.ref !== undefined && op.point === undefined) {
-        state.slots.push(op.ref);
-        binding = { kind: 'in', n, slot: state.slots.length - 1 };
+        binding = { kind: 'in', n, card: op.card, ref: op.ref };
       } else if (op.point !== undefined && op.sec !== undefined && decodePoint(op.point)) {
-        binding = { kind: 'in', n };
+        binding = { kind: 'in', n, card: op.card };
         state.insertPoints.set(n, op.point);
       } else { problem('badOp', { card: op.card }); return false; }
       state.bindings.set(op.card, binding);

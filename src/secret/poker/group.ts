@@ -26,15 +26,18 @@ export function randomScalar(): bigint {
 export const mulScalars = (a: bigint, b: bigint): bigint => (a * b) % ORDER;
 export const invertScalar = (a: bigint): bigint => Point.Fn.inv(a);
 
-/** The point of slot `slot` of joint deck `deck`: public, the same on every peer. */
-const slotCache = new Map<string, GroupPoint>();
-export function slotPoint(deck: string, slot: number): GroupPoint {
-  const key = `${deck}\u0000${slot}`;
-  let point = slotCache.get(key);
+/**
+ * The point of a card of joint deck `deck`: its identity `ref`, told apart from other copies by
+ * `origin` (the id of the card it was when it entered the deck). Only who knows both can make it.
+ */
+const pointCache = new Map<string, GroupPoint>();
+export function cardPoint(deck: string, ref: string, origin: string): GroupPoint {
+  const key = `${deck}\u0000${origin}\u0000${ref}`;
+  let point = pointCache.get(key);
   if (!point) {
     point = ristretto255_hasher.hashToCurve(utf8(key), { DST: CARD_DST });
-    if (slotCache.size > 20_000) slotCache.clear();
-    slotCache.set(key, point);
+    if (pointCache.size > 20_000) pointCache.clear();
+    pointCache.set(key, point);
   }
   return point;
 }

@@ -1,11 +1,18 @@
-// Opening one card of a joint deck: strip both seats' layers from its point and find the slot it
-// is. Used by the holder for its own draws, by everyone for cards made public, and by the audit.
-import { invertScalar, mulScalars, multiply, slotPoint, type GroupPoint } from './group';
+// Opening one card of a joint deck: strip the layers from its point and find which of the known
+// identities it is. The holder tries its own deck list; everyone else checks the one identity the
+// holder published for a card turned face up. Used live and by the audit.
+import { cardPoint, invertScalar, mulScalars, multiply, type GroupPoint } from './group';
 
-/** The slot a point is, once every layer is off; null when it is no slot of the deck (a forged card). */
-export function slotOf(deck: string, slots: number, point: GroupPoint, layers: readonly bigint[]): number | null {
+export interface Identity { ref: string; origin: string }
+
+export function strip(point: GroupPoint, layers: readonly bigint[]): GroupPoint {
   const product = layers.reduce((acc, layer) => mulScalars(acc, layer), 1n);
-  const bare = product === 1n ? point : multiply(point, invertScalar(product));
-  for (let slot = 0; slot < slots; slot++) if (slotPoint(deck, slot).equals(bare)) return slot;
+  return product === 1n ? point : multiply(point, invertScalar(product));
+}
+
+/** Which candidate a point is once every layer is off; null when none (a forged or wrong card). */
+export function identify(deck: string, point: GroupPoint, layers: readonly bigint[], candidates: readonly Identity[]): Identity | null {
+  const bare = strip(point, layers);
+  for (const candidate of candidates) if (cardPoint(deck, candidate.ref, candidate.origin).equals(bare)) return candidate;
   return null;
 }

@@ -4,6 +4,7 @@
 //   o/<deck>/<n>/<holder>           the holder's n-th operation on the deck (n = 1, 2, …)
 //   r/<deck>/<shuffle>/<round>/<seat> one round of a joint shuffle (1 and 3: holder, 2 and 4: other)
 //   k/<deck>/<binding>/<card>/<seat> a seat's layer on one card, released (a scalar)
+//   v/<deck>/<card>/<holder>         a card turned face up: its identity and origin, for everyone to check
 import { z } from 'zod';
 import { sealedSchema } from '../cipher';
 import { seatSchema, type Seat } from '../../table/schema';
@@ -18,8 +19,11 @@ const ref = z.string().min(1).max(120);
  */
 const after = { after: point.optional() };
 export const opSchema = z.discriminatedUnion('op', [
-  /** Makes the deck joint: its cards (top first) and their identities, slot i being ids[i]. */
-  z.object({ op: z.literal('open'), zone: id, holder: seatSchema, other: seatSchema, ids: z.array(id).min(1).max(400), slots: z.array(ref).min(1).max(400) }),
+  /**
+   * Makes the deck joint: its cards, top first, and their identities sealed for the holder (the
+   * deck list stays the holder's: the other seat only ever sees the cards drawn face up).
+   */
+  z.object({ op: z.literal('open'), zone: id, holder: seatSchema, other: seatSchema, ids: z.array(id).min(1).max(400), list: sealedSchema }),
   z.object({ op: z.literal('shuffle'), shuffle: id, ...after }),
   /** A card left the deck: into its holder's hand (or face down elsewhere), or face up for everyone. */
   z.object({ op: z.literal('out'), card: id, to: z.enum(['hand', 'public']), ...after }),
@@ -34,10 +38,13 @@ export const roundSchema = z.object({ out: z.array(point).min(1).max(400), sec: 
 export type RoundRecord = z.infer<typeof roundSchema>;
 
 export const releaseSchema = z.string().length(43).regex(/^[A-Za-z0-9_-]+$/);
+export const revealSchema = z.object({ ref, origin: id });
 
 export const opKey = (deck: string, n: number, seat: Seat) => `o/${deck}/${n}/${seat}`;
 export const roundKey = (deck: string, shuffle: string, round: number, seat: Seat) => `r/${deck}/${shuffle}/${round}/${seat}`;
 export const releaseKey = (deck: string, binding: string, card: string, seat: Seat) => `k/${deck}/${binding}/${card}/${seat}`;
+export const revealKey = (deck: string, card: string, seat: Seat) => `v/${deck}/${card}/${seat}`;
+export const listContext = (deck: string, seat: Seat) => `poker:${deck}:list:${seat}`;
 
 /** Contexts of the AES-sealed secrets: each opens only in its own place. */
 export const roundSecretContext = (deck: string, shuffle: string, round: number, seat: Seat) => `poker:${deck}:${shuffle}:${round}:${seat}`;
@@ -54,6 +61,8 @@ export interface DeckRecords {
   ops: Map<number, { op: DeckOp; seat: Seat }>;
   rounds: Map<string, RoundRecord>;
   releases: Map<string, string>;
+  /** Identities the holder published for cards turned face up, by card id. */
+  reveals: Map<string, { ref: string; origin: string; seat: Seat }>;
 }
 
 export const roundId = (shuffle: string, round: number, seat: Seat) => `${shuffle}/${round}/${seat}`;
@@ -65,7 +74,7 @@ export function readPoker(entries: Iterable<[string, unknown]>): PokerRecords {
   let ignored = 0;
   const deck = (name: string) => {
     let records = decks.get(name);
-    if (!records) decks.set(name, (records = { ops: new Map(), rounds: new Map(), releases: new Map() }));
+    if (!records) decks.set(name, (records = { ops: new Map(), rounds: new Map(), releases: new Map(), reveals: new Map() }));
     return records;
   };
   for (const [key, value] of entries) {
@@ -87,6 +96,10 @@ export function readPoker(entries: Iterable<[string, unknown]>): PokerRecords {
       const scalar = releaseSchema.safeParse(value);
       if (!scalar.success || !id.safeParse(parts[3]).success) { ignored++; continue; }
       deck(name).releases.set(releaseId(parts[2] ?? '', parts[3] ?? '', seat.data), scalar.data);
+    } else if (parts[0] === 'v' && parts.length === 4) {
+      const reveal = revealSchema.safeParse(value);
+      if (!reveal.success || !id.safeParse(parts[2]).success) { ignored++; continue; }
+      deck(name).reveals.set(parts[2] ?? '', { ...reveal.data, seat: seat.data });
     } else ignored++;
   }
   return { decks, ignored };

@@ -13,14 +13,15 @@ export const roundSecretSchemas = {
   3: z.object({ perm, layers: scalars }),
   4: z.object({ layers: scalars }),
 } as const;
-export const insertSecretSchema = z.object({ layer: z.string().length(43), slot: z.number().int().min(0).max(10_000) });
+export const insertSecretSchema = z.object({ layer: z.string().length(43), ref: z.string().min(1).max(120), origin: z.string().min(1).max(64) });
+export const deckListSchema = z.array(z.string().min(1).max(120)).min(1).max(400);
 
 export interface RoundSecret { key?: bigint; perm?: number[]; layers?: bigint[] }
-export interface InsertSecret { layer: bigint; slot: number }
+export interface InsertSecret { layer: bigint; ref: string; origin: string }
 
 export function sealSecret(key: CryptoKey, value: RoundSecret | InsertSecret, context: string): Promise<Sealed> {
   const plain: Record<string, unknown> = {};
-  if ('slot' in value) Object.assign(plain, { layer: encodeScalar(value.layer), slot: value.slot });
+  if ('origin' in value) Object.assign(plain, { layer: encodeScalar(value.layer), ref: value.ref, origin: value.origin });
   else {
     if (value.key !== undefined) plain['key'] = encodeScalar(value.key);
     if (value.perm) plain['perm'] = value.perm;
@@ -54,5 +55,11 @@ export async function openInsertSecret(key: CryptoKey, sealed: Sealed, context: 
   const parsed = insertSecretSchema.safeParse(await decryptJson(key, sealed, context).catch(() => null));
   if (!parsed.success) return null;
   const layer = decodeScalar(parsed.data.layer);
-  return layer === null ? null : { layer, slot: parsed.data.slot };
+  return layer === null ? null : { layer, ref: parsed.data.ref, origin: parsed.data.origin };
+}
+
+/** The holder's deck list (refs in the order of the opening's card ids), or null when it does not open. */
+export async function openDeckList(key: CryptoKey, sealed: Sealed, context: string, count: number): Promise<string[] | null> {
+  const parsed = deckListSchema.safeParse(await decryptJson(key, sealed, context).catch(() => null));
+  return parsed.success && parsed.data.length === count ? parsed.data : null;
 }

@@ -2,7 +2,7 @@
 // by the other seat's release for the holder only.
 import { describe, expect, it } from 'vitest';
 import { runCommand } from '../../../../src/table';
-import { cards, deckStack, jointTable, settle, type Browser } from './twoSeats';
+import { bytes, cards, deckStack, jointTable, settle, type Browser } from './twoSeats';
 
 describe('joint decks', () => {
   it('opens both decks jointly: shuffled by both seats, no identity left on the table', async () => {
@@ -30,7 +30,8 @@ describe('joint decks', () => {
     const names = hand.map((c) => a.keeper.identity(c));
     expect(names.every((n) => n?.startsWith('alpha:CARD-'))).toBe(true);
     expect(new Set(names).size).toBe(5);
-    // The deck list is public (the slots); which of them A holds is not: nothing of B's opens them.
+    // The deck list is sealed for A: B's doc holds no name of A's cards, drawn or not.
+    expect(bytes(b.doc)).not.toMatch(/alpha:CARD/);
     expect(hand.map((c) => b.keeper.identity(c) ?? b.joint.refOf(c.id))).toEqual([undefined, undefined, undefined, undefined, undefined]);
     expect(a.problems).toEqual([]);
     expect(b.problems).toEqual([]);

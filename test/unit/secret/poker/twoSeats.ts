@@ -16,7 +16,7 @@ export function browser(seat: Seat | null, store = new MemoryKeyStore(), doc = n
   const problems: JointProblem[] = [];
   const joint = new JointDecks({ doc, live, keys, seat: () => seat, bothSeated: () => true, onProblem: (p) => problems.push(p) });
   const keeper = new SecretKeeper({ doc, live, keys, seat: () => seat, joint });
-  joint.subscribe(() => keeper.seatChanged());
+  joint.subscribe(() => keeper.refresh());
   return { seat, doc, live, keeper, joint, keys, ctx: { doc, actor: { seat: seat ?? 'p1', origin: { seat } } }, problems };
 }
 
