@@ -24,7 +24,9 @@ export function useSetupVersion(session: TableSession): number {
       journal.observe(bump);
       const offLive = session.live.subscribe(bump);
       const offKeeper = session.keeper.subscribe(bump);
+      const offJoint = session.joint.subscribe(bump); // a joint deck finished its shuffle
       return () => {
+        offJoint();
         meta.unobserve(bump);
         journal.unobserve(bump);
         offLive();
