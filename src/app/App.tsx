@@ -20,6 +20,9 @@ import { FirstVisitGuide } from '../ui/FirstVisitGuide';
 import { TableFxLayer } from '../ui/TableFxLayer';
 import { useTableFx } from './shell/useTableFx';
 import { RollingBadges } from '../ui/RollingBadges';
+import { useJointAudits } from './useJointAudits';
+import { jointAuditText } from '../ui/jointAuditText';
+import type { DeckAudit } from '../secret/poker/audit';
 import { DeckBadges } from '../ui/DeckBadges';
 import { useDeckBadges } from './useDeckBadges';
 import { useJointRolls } from './useJointRolls';
@@ -171,6 +174,11 @@ export function App({ session, online = null }: { session: TableSession; online?
     const text = auditText(t, auditSeat, audit, cardName);
     notify(ok ? 'info' : 'error', text);
     localNote(ok ? 'auditOk' : 'auditFailed', text);
+  }, [notify, t, cardName, localNote]));
+  const jointAudits = useJointAudits(session, useCallback((audit: DeckAudit) => {
+    const text = jointAuditText(t, audit, cardName);
+    notify(audit.ok ? 'info' : 'error', text);
+    localNote(audit.ok ? 'auditOk' : 'auditFailed', text);
   }, [notify, t, cardName, localNote]));
   useEffect(() => session.onSecretProblem((message) => {
     notify('error', t('fair.secretProblem'), [message]);
@@ -506,7 +514,7 @@ export function App({ session, online = null }: { session: TableSession; online?
       )}
       <AppDialogs
         session={session} seat={seat} lang={lang} dialogs={dialogs} deckView={deckView} setDeckView={setDeckView}
-        runTable={runTable} notify={notify} revealed={revealed} audits={audits} rounds={rounds} cardName={cardName}
+        runTable={runTable} notify={notify} revealed={revealed} audits={audits} jointAudits={jointAudits} rounds={rounds} cardName={cardName}
       />
       <LiveNotices store={notices} />
     </div>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Seat } from '../table/schema';
 import type { Choice, EnvelopeView } from '../secret/envelopeBoard';
 import { auditText, type AuditState } from './auditText';
+import { jointAuditText } from './jointAuditText';
+import type { DeckAudit } from '../secret/poker/audit';
 import { useEscape } from './useEscape';
 
 
@@ -12,6 +14,8 @@ export interface FairPlayProps {
   seat: Seat | null;
   revealedSeats: readonly Seat[];
   audits: Partial<Record<Seat, AuditState>>;
+  /** The joint decks' audits (once both seats revealed their keys). */
+  jointAudits?: readonly DeckAudit[];
   rounds: readonly EnvelopeView[];
   cardName(ref: string): string;
   onExportKey(): Promise<string | undefined>;
@@ -120,7 +124,7 @@ function Round({ round, seat, cardName, onCommit }: { round: EnvelopeView; seat:
   );
 }
 
-function Audit({ seat, revealedSeats, audits, onRevealKey, cardName }: FairPlayProps) {
+function Audit({ seat, revealedSeats, audits, jointAudits, onRevealKey, cardName }: FairPlayProps) {
   const { t } = useTranslation();
   return (
     <section data-testid="audit">
@@ -138,6 +142,12 @@ function Audit({ seat, revealedSeats, audits, onRevealKey, cardName }: FairPlayP
         const ok = !('error' in audit) && audit.problems.length === 0;
         return <div key={s} className={`verdict ${ok ? 'ok' : 'bad'}`} data-testid={`audit-${s}`} data-ok={String(ok)}>{text}</div>;
       })}
+      {(jointAudits ?? []).map((audit) => (
+        <div key={audit.deck} className={`verdict ${audit.ok ? 'ok' : 'bad'}`} data-testid={`joint-audit-${audit.holder}`} data-ok={String(audit.ok)}>
+          {jointAuditText(t, audit, cardName)}
+        </div>
+      ))}
+      {revealedSeats.length > 0 && revealedSeats.length < 2 && <p className="hint">{t('jointDeck.audit.waitingKeys')}</p>}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import type { Lang } from '../../ui/rules/assistModel';
 import type { TableCommand } from '../../ui/actions';
 import type { EnvelopeView } from '../../secret/envelopeBoard';
 import { createRoom, roomUrl } from '../createRoom';
+import type { DeckAudit } from '../../secret/poker/audit';
 import { customSetStore } from '../customSets';
 import { localDeckStore } from '../deckStore';
 import { PLAYER_COLORS, loadIdentity } from '../identity';
@@ -39,6 +40,7 @@ export interface AppDialogsProps {
   notify: Notify;
   revealed: readonly Seat[];
   audits: Partial<Record<Seat, AuditState>>;
+  jointAudits: readonly DeckAudit[];
   rounds: readonly EnvelopeView[];
   cardName(ref: string): string;
 }
@@ -112,6 +114,7 @@ export function AppDialogs(props: AppDialogsProps) {
             seat={seat}
             revealedSeats={props.revealed}
             audits={props.audits}
+            jointAudits={props.jointAudits}
             rounds={props.rounds}
             cardName={props.cardName}
             onExportKey={() => session.keeper.exportKey()}

@@ -318,6 +318,7 @@ export const en: Strings = {
         badInsert: '{{who}} put a card back that is not the one it says',
         restarted: '{{who}} started over in the middle of a joint shuffle (operation {{op}})',
         equivocation: '{{who}} rewrote a record after it was seen',
+        forgedOpen: '{{who}} opened its deck with {{found}} where the table showed {{expected}}',
       },
     },
   },

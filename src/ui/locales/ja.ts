@@ -316,6 +316,7 @@ export const ja = {
         badInsert: '{{who}}が戻したカードは、言っているカードではありません',
         restarted: '{{who}}が共同シャッフルの途中でやり直しました(操作{{op}})',
         equivocation: '{{who}}が見られた後の記録を書き換えました',
+        forgedOpen: '{{who}}が卓では{{expected}}だったカードを{{found}}として山札を始めました',
       },
     },
   },
