@@ -63,6 +63,8 @@ const GOALS = {
   readyMs: 2000,
   dropMedianMs: 50, // DESIGN.md: a drop visible on the other peer within 50 ms median on loopback
   dropP95Ms: 100,
+  jointShuffleMs: 500, // issue 15: a 40-card joint shuffle, both seats' work
+  jointDrawBytes: 1000, // issue 15: what a draw from a joint deck writes (the holder's `out` op + the other seat's release)
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -661,6 +663,7 @@ function report(r) {
     ['Navigation → ready, loopback, fresh table', `${r.load.readyMedian.toFixed(0)} ms median (runs: ${r.load.readyMs.map((t) => t.toFixed(0)).join(', ')} ms)`, '≤ 2 s', status(r.load.readyMedian <= GOALS.readyMs)],
     ...signedRows(r.signed),
     ...secretRows(r.secret),
+    ...jointDeckRows(r.jointDeck),
     ...assistViewRows(r.assistView),
     ...falldownRows(r.falldown),
     ...networkRows(r.net),
@@ -716,6 +719,22 @@ function secretRows(s) {
     [`Secret shuffle of a hidden ${s.deck}-card deck (decrypt, permute, commit, re-encrypt)`, line(s.shuffle), '(information)', ''],
     ['Draw 1 from a hidden deck (move + journal entry, hand laid out)', line(s.draw), '(information)', ''],
     ['Play a hidden card face up (decrypt, write in clear, log)', line(s.play), '(information)', ''],
+  ];
+}
+
+/** Joint decks (bench/jointDeck.ts), each figure beside the single-holder scheme's and the ratio. */
+function jointDeckRows(j) {
+  if (!j) return [];
+  if (j.skipped) return [['Joint decks (issue 15)', `not measured: ${j.skipped}`, '', '']];
+  const { shuffle: sh, draw: d, game: g } = j;
+  const x = (a, b) => `${(a / b).toFixed(1)}×`;
+  const drawBytes = d.joint.bytes.holderJoint.p95 + d.joint.bytes.otherSeat.p95;
+  return [
+    [`Joint shuffle of a ${j.deck}-card deck, both seats' work, four rounds (Node, WebCrypto)`, `${ms(sh.joint.ms.median)} median · ${ms(sh.joint.ms.p95)} p95 (CPU ${ms(sh.joint.cpuMs.median)} median; n=${sh.joint.ms.count}) · single-holder shuffle ${ms(sh.single.ms.median)} median · ${ms(sh.single.ms.p95)} p95; ${x(sh.joint.ms.median, sh.single.ms.median)}`, `≤ ${GOALS.jointShuffleMs} ms`, status(sh.joint.ms.median <= GOALS.jointShuffleMs)],
+    [`Bytes of a ${j.deck}-card shuffle`, `joint ${kb(sh.joint.bytes.median)} (holder ${kb(sh.joint.holderBytes.median)}) · single-holder ${kb(sh.single.bytes.median)}; ${x(sh.joint.bytes.median, sh.single.bytes.median)}`, '(information)', ''],
+    ['Bytes per draw from a joint deck (holder\'s out op + the other seat\'s release)', `${d.joint.bytes.holderJoint.median} B + ${d.joint.bytes.otherSeat.median} B median (${drawBytes} B p95); the holder's keeper seals the card into its hand: ${d.joint.bytes.holderKeeper.median} B · single-holder journal entry ${d.single.bytes.holderKeeper.median} B; with the draw command (the same in both schemes, ${d.joint.bytes.command.median} B): ${d.joint.bytes.total.median} B vs ${d.single.bytes.total.median} B, ${x(d.joint.bytes.total.median, d.single.bytes.total.median)}`, `≤ ${GOALS.jointDrawBytes} B`, status(drawBytes <= GOALS.jointDrawBytes)],
+    ['Draw in-process, command → card opened for its holder (two docs synced synchronously)', `joint ${ms(d.joint.ms.median)} median · ${ms(d.joint.ms.p95)} p95 · single-holder ${ms(d.single.ms.median)} median; ${x(d.joint.ms.median, d.single.ms.median)} (n=${d.joint.ms.count})`, '(information)', ''],
+    ['Doc after a 2-hour game with 2 × 40-card joint decks', `${kb(g.joint.docBytes)} (poker map ${kb(g.joint.pokerBytes)}; ${kb(g.joint.setupBytes)} at start) · single-holder ${kb(g.single.docBytes)} (${kb(g.single.setupBytes)} at start); ${x(g.joint.docBytes, g.single.docBytes)} · ${g.joint.counts.draw} draws, ${g.joint.counts.shuffle} reshuffles, ${g.joint.counts.putBack} put back, ${g.joint.counts.mill} mills, ${g.joint.counts.search} searches${g.joint.problems || g.joint.milledOpen !== g.joint.counts.mill || !g.joint.synced ? ' (CHECK FAILED)' : ''}`, '(information)', ''],
   ];
 }
 
@@ -821,6 +840,9 @@ are in decimal units (1 kB = 1,000 bytes).
   updates it sends; then 30 draws of one card (the command, the hand's row layout and the journal
   entry the keeper adds) and 30 plays of the drawn card face up (the keeper opens it and writes it
   in clear, checked on the other doc).
+- **Joint decks (issue 15)** (\`bench/jointDeck.ts\`, Node with WebCrypto): a 40-card joint shuffle
+  (both seats' four rounds) against the single-holder shuffle, the bytes and time of a draw, and a
+  2-hour game's doc on each scheme; see the section "Joint decks (issue 15)" below.
 - **Network** (\`bench/net.mts\`, run inside \`unshare -n\` with only loopback up). Two Chromium
   processes with their own profiles join one room over real WebRTC through the app's server (the
   second by its invite link, the lobby filled by script: the join time runs from navigation until
@@ -890,6 +912,14 @@ async function main() {
   log('hidden information: secret shuffle, draw and play (Node, WebCrypto)…');
   const secretOut = await run('npx', ['tsx', 'bench/secret.ts'], { timeoutMs: 120_000 });
   results.secret = JSON.parse(secretOut.trim().split('\n').pop());
+
+  log('joint decks against the single-holder scheme: shuffle, draw, bytes, a 2-hour game (Node, WebCrypto)…');
+  try {
+    const jointOut = await run('npx', ['tsx', 'bench/jointDeck.ts'], { timeoutMs: 120_000 });
+    results.jointDeck = JSON.parse(jointOut.trim().split('\n').pop());
+  } catch (error) {
+    results.jointDeck = { skipped: `failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
 
   log('Rules assist view of an 80-card NoFuture table (Node)…');
   const assistOut = await run('npx', ['tsx', 'bench/assistView.ts'], { timeoutMs: 120_000 });
