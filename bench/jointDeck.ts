@@ -133,6 +133,24 @@ async function shuffles(joint: boolean) {
   return { ms: stats(ms), cpuMs: stats(cpu), bytes: stats(bytes), holderBytes: stats(holderBytes) };
 }
 
+/** One draw into p1's hand, timed until the card is opened for its holder; then everything the draw causes is let finish. */
+async function timedDraw(a: Side, b: Side): Promise<{ id: string; ms: number }> {
+  const t0 = performance.now();
+  const [id = ''] = ok(runCommand(a.ctx, 'draw', { stack: stackOf(a.doc, 'p1'), count: 1, seat: 'p1' }));
+  for (;;) {
+    if (known(a, id)) break;
+    if (performance.now() - began > LIMIT_MS) throw new Error('a draw was never opened');
+    await a.joint?.settled();
+    await b.joint?.settled();
+    await a.keeper.settled();
+    if (known(a, id)) break;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  const ms = performance.now() - t0;
+  await idle([a, b]);
+  return { id, ms };
+}
+
 /** 2 and 3. Draws of one card into p1's hand: time to opened, bytes by writer. */
 async function draws(joint: boolean) {
   const [a, b] = await table(joint);
@@ -140,20 +158,8 @@ async function draws(joint: boolean) {
   const by = { command: [] as number[], holderJoint: [] as number[], holderKeeper: [] as number[], otherSeat: [] as number[], total: [] as number[] };
   for (let i = 0; i < DRAWS; i++) {
     zero(a); zero(b);
-    const t0 = performance.now();
-    const [id = ''] = ok(runCommand(a.ctx, 'draw', { stack: stackOf(a.doc, 'p1'), count: 1, seat: 'p1' }));
-    // Timed until the card is opened for its holder; then everything the draw causes is let finish.
-    for (;;) {
-      if (known(a, id)) break;
-      if (performance.now() - began > LIMIT_MS) throw new Error('a draw was never opened');
-      await a.joint?.settled();
-      await b.joint?.settled();
-      await a.keeper.settled();
-      if (known(a, id)) break;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    ms.push(performance.now() - t0);
-    await idle([a, b]);
+    const { id, ms: took } = await timedDraw(a, b);
+    ms.push(took);
     if (known(b, id)) throw new Error('the other seat learned a drawn card');
     if (joint !== Boolean(a.joint?.handles(id))) throw new Error(`the draw did not come from the ${joint ? 'joint' : 'single-holder'} deck`);
     by.command.push(a.bytes.command);
@@ -222,6 +228,9 @@ async function game(joint: boolean) {
   }
   const ms = performance.now() - t0;
   const [a, b] = sides;
+  // A draw at the end of the game, against the draws on a fresh table: does the history slow it down?
+  const lateDrawMs: number[] = [];
+  for (let i = 0; i < 5; i++) lateDrawMs.push((await timedDraw(a, b)).ms);
   const problems = joint ? [...a.joint!.problems(), ...b.joint!.problems()].length : 0;
   // Every milled card ends face up and in clear on the other seat's doc (joint: from both released layers).
   const milled = cardsOf(b.doc).filter((c) => c.faceUp && c.stack === null && c.ref !== '' && !isHand('p1', c) && !isHand('p2', c)).length;
@@ -229,6 +238,7 @@ async function game(joint: boolean) {
   return {
     counts,
     ms,
+    lateDrawMs: stats(lateDrawMs),
     setupBytes,
     docBytes: Y.encodeStateAsUpdate(a.doc).length,
     docBytesV2: Y.encodeStateAsUpdateV2(a.doc).length,
