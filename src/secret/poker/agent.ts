@@ -60,7 +60,7 @@ export class JointDecks {
   private readonly opened = new Map<string, Identity>();
   /** The holder's own deck lists, opened with its key. */
   private readonly lists = new Map<string, Promise<string[] | null>>();
-  /** Refs seen in clear (so the other seat can check a deck's opening against the cards it saw). */
+  /** The last ref each card showed in clear before a joint deck took it (the audit checks the opening against it). */
   private readonly seenRefs = new Map<string, string>();
   private readonly secrets = new Map<string, Promise<RoundSecret | null>>();
   private readonly reported = new Set<string>();
@@ -267,7 +267,8 @@ export class JointDecks {
       let deck = current();
       if (!deck) continue;
       this.report(deck.state);
-      if (seat === deck.state.holder && !deck.state.busy) {
+      // Only the deck that lies in its zone now follows the table (an earlier game's is over).
+      if (seat === deck.state.holder && !deck.state.busy && this.deckOfZone(deck.state.zone) === deck.state) {
         const synced = this.syncTable(deck.state, seat);
         changed = synced.wrote || changed;
         if (synced.inserts.length > 0) void this.enqueue(() => this.insert(id, seat, synced.inserts)).catch((error: unknown) => console.warn('[fudaba] joint deck insert:', error));
@@ -389,7 +390,7 @@ export class JointDecks {
       if (!(map instanceof Y.Map)) return;
       const id: unknown = map.get('id');
       const ref: unknown = map.get('ref');
-      if (typeof id === 'string' && typeof ref === 'string' && ref !== '' && !this.seenRefs.has(id)) this.seenRefs.set(id, ref);
+      if (typeof id === 'string' && typeof ref === 'string' && ref !== '' && !this.handles(id)) this.seenRefs.set(id, ref);
     };
     // New objects show as keys of the root; changed ones as their own maps.
     for (const key of [...tr.changed].find(([type]) => (type as unknown) === objects)?.[1] ?? []) if (key) remember(objects.get(key));
@@ -398,7 +399,7 @@ export class JointDecks {
 
   private rememberClearRefs(): void {
     for (const object of this.options.live.snapshot.objects.values()) {
-      if (object.kind === 'card' && object.ref !== '' && !this.seenRefs.has(object.id)) this.seenRefs.set(object.id, object.ref);
+      if (object.kind === 'card' && object.ref !== '' && !this.handles(object.id)) this.seenRefs.set(object.id, object.ref);
     }
   }
 
@@ -658,7 +659,7 @@ export class JointDecks {
     const present = new Set(inZone);
     const ops: DeckOp[] = [];
     for (const card of state.order) {
-      if (present.has(card)) continue;
+      if (present.has(card) || !objects.has(card)) continue;
       ops.push({ op: 'out', card, to: isPublicNow(objects.get(card), objects) ? 'public' : 'hand' });
     }
     const order = new Set(state.order);

@@ -124,9 +124,7 @@ export async function auditDeck({ state, records, keys, objects, equivocated, se
   // Every release is the seat's real layer.
   for (const [id, value] of records.releases) {
     const [binding, card, seat] = id.split('/') as [string, string, Seat];
-    const bound = state.bindings.get(card);
-    const out = state.outs.find((o) => o.card === card && bindingId(o.binding) === binding);
-    const b = out?.binding ?? (bound && bindingId(bound) === binding ? bound : undefined);
+    const b = bindingOf(state, binding, card);
     const real = b ? layer(seat, b) : null;
     if (real === null || decodeScalar(value) !== real) findings.push({ code: 'badRelease', seat, card });
   }
@@ -143,6 +141,13 @@ export async function auditDeck({ state, records, keys, objects, equivocated, se
     if (found !== null && found !== expected) findings.push({ code: 'mismatch', seat: state.holder, draw: i + 1, card: out.card, expected, found });
   }
   return { deck: state.id, holder: state.holder, shuffles: state.shuffles.length, draws: state.outs.length, findings, ok: findings.length === 0 };
+}
+
+/** A card's binding from a release's name: the card's place in that shuffle, or the insert. */
+function bindingOf(state: DeckState, id: string, card: string): Binding | null {
+  if (/^in\d+$/.test(id)) return { kind: 'in', n: Number(id.slice(2)), card };
+  const index = state.shuffleInputs.get(id)?.ids.indexOf(card) ?? -1;
+  return index >= 0 ? { kind: 'shuffle', shuffle: id, index } : null;
 }
 
 /** What a card that left the deck is now: in clear, or sealed for its holder (opened with the revealed key). */

@@ -28,12 +28,16 @@ describe('honest play', () => {
     runCommand(a.ctx, 'take', { stack: deckStack(a.doc, 'p1').id, x: 1540, y: 965 });
     runCommand(a.ctx, 'flip', { ids: [card] });
     await settle(a, b);
+    await a.joint.look('p1-deck', 2, 5_000);
+    const seen = await a.joint.search('p1-deck', 5_000);
+    expect(runCommand(a.ctx, 'move', { id: seen[4]!.id, x: 400, y: 1180 })).toMatchObject({ ok: true });
+    await settle(a, b);
     await a.joint.shuffle('p1-deck');
     await settle(a, b);
     for (const x of [a, b]) {
       const audits = await x.joint.audit(await keysOf(a, b));
       expect(audits.map((d) => d.findings)).toEqual([[], []]);
-      expect(audits.find((d) => d.holder === 'p1')).toMatchObject({ ok: true, shuffles: 2, draws: 5 });
+      expect(audits.find((d) => d.holder === 'p1')).toMatchObject({ ok: true, shuffles: 2, draws: 6 });
     }
   });
 });
