@@ -150,9 +150,15 @@ export class SignedLog {
     const { table, transport } = this.options;
     const log = transport.getArray<Uint8Array>(logNameOf(session.id));
     transport.transact(() => log.push([session.certBytes()]));
-    // Content of other sessions is theirs to publish: only clients no other session brought.
+    // Content of other browsers' sessions is theirs to publish: only clients no such session
+    // brought. This browser's own earlier sessions (a page before a reload) are ours: what they
+    // wrote but had not yet sent (the page left first) goes out in the import, or every later
+    // entry that builds on it would wait for it at the peers for ever.
     const target = new Map(this.covered);
-    for (const [client, owner] of this.clients) if (owner !== session.id) target.set(client, Y.getState(table.store, client));
+    const browserKey = toBase64Url(session.cert.browserKey);
+    for (const [client, owner] of this.clients) {
+      if (owner !== session.id && this.sessions.get(owner)?.browserKey !== browserKey) target.set(client, Y.getState(table.store, client));
+    }
     const uncovered = Y.encodeStateAsUpdate(table, Y.encodeStateVector(target));
     this.queued = [];
     if (Y.decodeUpdate(uncovered).structs.length > 0) this.publish(uncovered, ENTRY_IMPORT);

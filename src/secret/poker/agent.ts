@@ -170,9 +170,11 @@ export class JointDecks {
   async audit(keys: Partial<Record<Seat, CryptoKey>>): Promise<DeckAudit[]> {
     await this.settled();
     const out: DeckAudit[] = [];
+    const objects = this.options.live.snapshot.objects;
     for (const [id, state] of this.states) {
       const records = this.records.decks.get(id);
-      if (!records) continue;
+      // An earlier game's deck (its cards swept off the table) is not this game's to audit.
+      if (!records || ![...state.openIds, ...state.order, ...state.outs.map((o) => o.card)].some((card) => objects.has(card))) continue;
       const equivocated = [...this.equivocated].filter((key) => key.split('/')[1] === id);
       out.push(await auditDeck({ state, records, keys, objects: this.options.live.snapshot.objects, equivocated, seen: this.seenRefs }));
     }
