@@ -130,12 +130,6 @@ describe('joint decks over WebRTC', () => {
     await roomReady(a);
     await roomReady(b);
     let drawn = '';
-    if (process.env['FUDABA_E2E_CONSOLE']) {
-      await a.waitForTimeout(8000);
-      const newId = (await handIds(a, 'p1')).find((id) => !before.has(id)) ?? '';
-      console.log('DBG B', JSON.stringify(await b.evaluate(() => window.fudaba!.net!.signed())).slice(0, 600), JSON.stringify(await b.evaluate(() => window.fudaba!.net!.status())).slice(0, 400));
-      console.log('DBG', newId, JSON.stringify(await status(a, 'p1-deck')), JSON.stringify((await objects(a)).find((o) => o.id === newId)), JSON.stringify(await a.evaluate(() => window.fudaba!.secret.jointProblems())));
-    }
     await expect.poll(async () => {
       drawn = (await handIds(a, 'p1')).find((id) => !before.has(id)) ?? '';
       return drawn ? identity(a, drawn) : null;
@@ -159,10 +153,6 @@ describe('joint decks over WebRTC', () => {
     for (const page of [a, b]) {
       await page.getByTestId('fair-play-open').click();
       await page.getByTestId('reveal-key').click();
-    }
-    if (process.env['FUDABA_E2E_CONSOLE']) {
-      await a.waitForTimeout(6000);
-      console.log('DBG audit', await a.locator('[data-testid^="joint-audit"]').allTextContents(), JSON.stringify(await a.evaluate(() => window.fudaba!.secret.jointAudit())).slice(0, 1500));
     }
     for (const page of [a, b]) {
       await expect.poll(() => page.getByTestId('joint-audit-p1').getAttribute('data-ok'), { timeout: 30_000 }).toBe('true');
