@@ -73,6 +73,8 @@ export function useAudits(session: TableSession, onResult: (seat: Seat, audit: A
       void session.keeper.settled().then(async () => {
         const next: Partial<Record<Seat, AuditState>> = {};
         for (const seat of seats) {
+          // A seat whose decks are all shuffled jointly is audited with them (useJointAudits).
+          if (!session.keeper.keepsDecks(seat)) continue;
           next[seat] = await auditState(session, seat);
           if (!current()) return;
         }

@@ -252,6 +252,13 @@ export class SecretKeeper {
     return out;
   }
 
+  /** Whether a seat keeps any hidden deck alone now, or had one journalled (else its decks are all joint). */
+  keepsDecks(seat: Seat): boolean {
+    const decks = readDecksOf(seat, this.options.live.snapshot.objects);
+    const joint = this.options.joint;
+    return !joint || decks.size === 0 || [...decks.keys()].some((zone) => !joint.ownsZone(zone));
+  }
+
   /** Seats whose keys have been revealed. */
   revealedSeats(): Seat[] {
     return this.auditKeys.revealedSeats();
@@ -263,7 +270,10 @@ export class SecretKeeper {
    */
   async audit(seat: Seat): Promise<SeatAudit> {
     const key = await this.auditKeys.verifiedKey(seat);
-    return auditSeat(seat, key, readJournal(this.options.doc).entries, readDecksOf(seat, this.options.live.snapshot.objects));
+    // Joint decks have their own audit (poker/audit.ts): only the decks this seat keeps alone count here.
+    const decks = readDecksOf(seat, this.options.live.snapshot.objects);
+    for (const zone of [...decks.keys()]) if (this.options.joint?.ownsZone(zone)) decks.delete(zone);
+    return auditSeat(seat, key, readJournal(this.options.doc).entries, decks);
   }
 
   /** The hash of this seat's key goes out as soon as the keeper holds the key for this table. */
