@@ -422,7 +422,10 @@ export class SignedLog {
     const isImport = (entry.flags & ENTRY_IMPORT) !== 0;
     for (const client of reading.clients.keys()) {
       const owner = this.clients.get(client);
-      const foreign = client !== cert.clientId && (!isImport || (owner !== undefined && owner !== session.id) || this.isSessionClient(client, session.id));
+      // An import may carry what another session wrote only if that session is the same browser's
+      // (its page before a reload, which left before sending it): the same key vouches for both.
+      const ownEarlier = owner !== undefined && this.sameBrowser(owner, session);
+      const foreign = client !== cert.clientId && (!isImport || (owner !== undefined && owner !== session.id && !ownEarlier) || (!ownEarlier && this.isSessionClient(client, session.id, session)));
       if (reading.malformed || foreign) {
         this.refuseEntry(session, reading.clients, { code: reading.malformed ? 'malformed' : 'foreignClient', of: null, what: String(client) });
         return true;
@@ -451,9 +454,17 @@ export class SignedLog {
     return true;
   }
 
-  private isSessionClient(client: number, except: string): boolean {
-    for (const session of this.sessions.values()) if (session.id !== except && session.cert?.clientId === client) return true;
+  private isSessionClient(client: number, except: string, by?: Session): boolean {
+    for (const session of this.sessions.values()) {
+      if (session.id !== except && session.cert?.clientId === client && !(by && this.sameBrowser(session.id, by))) return true;
+    }
     return this.own !== null && this.own.clientId === client;
+  }
+
+  /** Whether a session was made by the same browser key as `session` (an earlier page of it). */
+  private sameBrowser(sessionId: string, session: Session): boolean {
+    const key = this.sessions.get(sessionId)?.browserKey;
+    return key !== null && key !== undefined && key === session.browserKey;
   }
 
   private refuseEntry(session: Session, ranges: Map<number, { from: number; to: number }>, refusal: SignedRefusal, detail?: string): void {

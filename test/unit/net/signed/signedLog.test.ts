@@ -88,3 +88,40 @@ describe('signed log', () => {
     expect((objectsJson(b) as Record<string, { value: number }>).hp2?.value).toBe(20);
   });
 });
+
+describe('a page reloaded before its last write went out', () => {
+  it('sends that write in the new session\'s import, so the peers apply what builds on it', async () => {
+    const { a, b } = await twoSeats();
+    // The table as stored, and the transport as stored before A's last write was signed.
+    const transportBefore = Y.encodeStateAsUpdate(a.transport);
+    setField(a, 'c1', 'x', 50); // written to A's table, never sent: the page left first
+    const tableStored = Y.encodeStateAsUpdate(a.table);
+    // The reloaded page: same browser key, a new session.
+    const a2 = await makePeer('a');
+    a2.key = a.key;
+    a2.browser = a.browser;
+    Y.applyUpdate(a2.transport, transportBefore, 'remote');
+    Y.applyUpdate(a2.table, tableStored, 'stored');
+    Y.applyUpdate(a2.transport, Y.encodeStateAsUpdate(b.transport), 'remote');
+    await startSigning(a2);
+    setField(a2, 'c1', 'x', 60); // builds on the unsent write
+    await syncAll([a2, b]);
+    expect((objectsJson(b) as Record<string, { x?: number }>).c1?.x).toBe(60);
+    expect(b.log.stats.waiting).toBe(0);
+    expect(b.refused).toEqual([]);
+  });
+
+  it('still refuses an import that carries another browser\'s session', async () => {
+    const { a, b } = await twoSeats();
+    setField(b, 'hp2', 'value', 5); // B's own write, never sent
+    const stolen = Y.encodeStateAsUpdate(b.table);
+    const a2 = await makePeer('a');
+    a2.key = a.key;
+    a2.browser = a.browser;
+    Y.applyUpdate(a2.transport, Y.encodeStateAsUpdate(a.transport), 'remote');
+    Y.applyUpdate(a2.table, stolen, 'stored');
+    await startSigning(a2);
+    await syncAll([a2, b, a]);
+    expect(a.refused.map((r) => r.refusal.code)).toContain('foreignClient');
+  });
+});
