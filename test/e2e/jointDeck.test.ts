@@ -57,6 +57,12 @@ describe('joint decks over WebRTC', () => {
       await expect.poll(() => page.locator('[data-testid="deck-scheme"][data-scheme="joint"]').count(), { timeout: 10_000 }).toBe(2);
     }
     await expect(a.locator('[data-testid="deck-scheme"][data-zone="p1-deck"]').textContent()).resolves.toBe('共同シャッフル');
+    await a.screenshot({ path: 'docs/joint-deck.png' });
+    await a.getByTestId('language').click();
+    await expect.poll(() => a.locator('[data-testid="deck-scheme"][data-zone="p1-deck"]').textContent(), { timeout: 10_000 }).toBe('Joint shuffle');
+    await a.screenshot({ path: 'docs/joint-deck-en.png' });
+    await a.getByTestId('language').click();
+    await expect.poll(() => a.locator('[data-testid="deck-scheme"][data-zone="p1-deck"]').textContent(), { timeout: 10_000 }).toBe('共同シャッフル');
     const hand = await Promise.all((await handIds(a, 'p1')).map((id) => identity(a, id)));
     expect(hand.every((ref) => typeof ref === 'string' && ref.includes(':'))).toBe(true);
     // B's doc holds no sealed identity of A's it can open, nor any of A's cards in clear.
