@@ -572,9 +572,10 @@ export class JointDecks {
     let learned = false;
     const candidates = new Map<string, { binding: Binding; public: boolean }>();
     for (const out of state.outs) candidates.set(out.card, { binding: out.binding, public: this.isPublicOut(out) });
+    // A card shown to the holder in the deck now (it may have left and come back before) is opened as it lies now.
     for (const card of state.shown) {
       const binding = state.bindings.get(card);
-      if (binding && !candidates.has(card)) candidates.set(card, { binding, public: false });
+      if (binding && state.order.includes(card)) candidates.set(card, { binding, public: false });
     }
     const reveals: { id: string; ref: string; origin: string }[] = [];
     for (const [card, { binding, public: isPublic }] of candidates) {
