@@ -112,11 +112,13 @@ describe('two players over WebRTC', () => {
     if (!die) throw new Error('no die');
     const rolled = await b.evaluate((id) => window.fudaba!.run('roll', { ids: [id] }), die.id);
     expect(rolled.ok).toBe(true);
+    // With both seats held the roll is joint: B's browser writes the face once both shares are in.
+    await expect.poll(async () => (await objectOn(b, die.id))?.lastRoller, { timeout: 15_000 }).toBe('p2');
     const atB = await objectOn(b, die.id);
     await expect.poll(async () => {
       const o = await objectOn(a, die.id);
       return o && [o.value, o.lastRoller];
-    }).toEqual([atB?.value, 'p2']);
+    }, { timeout: 15_000 }).toEqual([atB?.value, 'p2']);
   });
 
   it("shows A's cursor and live drag ghost at B before the drop", async () => {
