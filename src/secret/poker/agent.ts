@@ -207,6 +207,7 @@ export class JointDecks {
       if (state.busy) throw new Error('the deck is being shuffled');
       const top = state.order.slice(0, count);
       this.writeOps(state, [{ op: 'peek', count: top.length }], 'look', { zone, count: top.length });
+      await this.passNow(); // cards that need no other layer (put back by the holder) open at once
       return top;
     });
     return this.waitOpened(ids, timeoutMs);
@@ -217,8 +218,10 @@ export class JointDecks {
     const ids = await this.enqueue(async () => {
       const state = this.requireOwn(zone);
       if (state.busy) throw new Error('the deck is being shuffled');
-      this.writeOps(state, [{ op: 'search' }], 'search', { zone, count: state.order.length });
-      return [...state.order];
+      const order = [...state.order];
+      this.writeOps(state, [{ op: 'search' }], 'search', { zone, count: order.length });
+      await this.passNow();
+      return order;
     });
     return this.waitOpened(ids, timeoutMs);
   }

@@ -130,8 +130,13 @@ export async function auditDeck({ state, records, keys, objects, equivocated, se
   }
 
   // Every card that left: from the top, and the card the deck had there.
+  // A card id names a place, not a card: one that went back and was reshuffled holds another card
+  // now, so only its last departure is compared with what it shows (and none while it is back in).
+  const lastOut = new Map<string, number>();
+  state.outs.forEach((out, i) => lastOut.set(out.card, i));
   for (const [i, out] of state.outs.entries()) {
     if (!out.fromTop) findings.push({ code: 'notTop', seat: state.holder, draw: i + 1, card: out.card });
+    if (lastOut.get(out.card) !== i || state.order.includes(out.card)) continue;
     const point = bindingPoint(records, state, out.binding, list ?? undefined);
     const a = layer(state.holder, out.binding);
     const b = layer(state.other, out.binding);
