@@ -124,22 +124,41 @@ describe('joint decks over WebRTC', () => {
     expect(await b.evaluate(() => window.fudaba!.secret.jointProblems())).toEqual([]);
   });
 
-  it('a draw waits for the other seat while it reloads, and completes after either side reloads', async () => {
-    // B goes away (a reload); A draws meanwhile: the draw waits for P2, visibly.
-    const reloadingB = b.reload();
-    const pile = await deckPile(a, 'p1');
-    const before = new Set(await handIds(a, 'p1'));
-    expect(await a.evaluate((id) => window.fudaba!.run('draw', { stack: id, count: 1, seat: 'p1' }), pile.id)).toMatchObject({ ok: true });
-    // A reloads too before the release arrives; its own state comes back from its browser and the doc.
-    await a.reload();
-    await reloadingB;
-    await roomReady(a);
-    await roomReady(b);
+  /** A's next draw; resolves with the card's id once A's browser can read it. */
+  const drawnCard = async (before: Set<string>, timeout: number) => {
     let drawn = '';
     await expect.poll(async () => {
       drawn = (await handIds(a, 'p1')).find((id) => !before.has(id)) ?? '';
       return drawn ? identity(a, drawn) : null;
-    }, { timeout: 45_000 }).toMatch(/:/);
+    }, { timeout }).toMatch(/:/);
+    return drawn;
+  };
+
+  it('a draw waits for the other seat while it reloads, and completes when it is back', async () => {
+    const reloadingB = b.reload();
+    const pile = await deckPile(a, 'p1');
+    const before = new Set(await handIds(a, 'p1'));
+    expect(await a.evaluate((id) => window.fudaba!.run('draw', { stack: id, count: 1, seat: 'p1' }), pile.id)).toMatchObject({ ok: true });
+    await reloadingB;
+    await roomReady(b);
+    const drawn = await drawnCard(before, 45_000);
+    await idle(a, 'p1-deck');
+    expect(await identity(b, drawn)).toBeNull();
+  });
+
+  it('the holder reloads while its draw waits for the other seat; the draw completes after', async () => {
+    // B goes off line: A's draw waits for P2, visibly, and A reloads meanwhile.
+    await b.getByTestId('toggle-online').click();
+    const pile = await deckPile(a, 'p1');
+    const before = new Set(await handIds(a, 'p1'));
+    expect(await a.evaluate((id) => window.fudaba!.run('draw', { stack: id, count: 1, seat: 'p1' }), pile.id)).toMatchObject({ ok: true });
+    await expect.poll(async () => (await status(a, 'p1-deck')).waiting, { timeout: 10_000 }).toEqual({ seat: 'p2', what: 'release' });
+    await expect.poll(() => a.locator('[data-testid="deck-scheme"][data-zone="p1-deck"]').textContent(), { timeout: 10_000 }).toMatch(/P2があなたのドローを開けるのを待っています/);
+    await a.waitForTimeout(500); // its deck operation is signed and stored
+    await a.reload();
+    await roomReady(a);
+    await b.getByTestId('toggle-online').click();
+    const drawn = await drawnCard(before, 45_000);
     await idle(a, 'p1-deck');
     expect(await identity(b, drawn)).toBeNull();
   });
