@@ -4,6 +4,7 @@ import { WebrtcProvider } from 'y-webrtc';
 import type * as Y from 'yjs';
 import type { Awareness } from 'y-protocols/awareness';
 import { Resync } from './resync';
+import { retryStalledLinks, type RetryConn } from './linkRetry';
 import { guardProvider, onSignalRejected } from './roomGuard';
 import { roomTopic } from './roomTopic';
 import type { NetSettings } from './settings';
@@ -64,6 +65,7 @@ export class RoomConnection {
   readonly resync: Resync;
   private online = true;
   private readonly unguard: () => void;
+  private readonly stopRetry: () => void;
 
   constructor(readonly doc: Y.Doc, readonly options: RoomOptions) {
     installDecryptGuard();
@@ -74,6 +76,7 @@ export class RoomConnection {
       peerOpts: { config: { iceServers: options.settings.iceServers } },
     } as ConstructorParameters<typeof WebrtcProvider>[2]);
     this.unguard = guardProvider(this.provider); // hostile signaling messages stop there
+    this.stopRetry = retryStalledLinks(() => (this.provider.room?.webrtcConns.values() ?? []) as Iterable<RetryConn>);
     this.wire = new Wire(this.provider);
     this.resync = new Resync(doc, this.wire);
   }
@@ -158,6 +161,7 @@ export class RoomConnection {
   }
 
   destroy(): void {
+    this.stopRetry();
     this.unguard();
     this.resync.destroy();
     this.wire.destroy();

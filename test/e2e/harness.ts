@@ -164,5 +164,7 @@ export async function openRoomPair(app: App, table: string): Promise<RoomPair> {
   await b.getByTestId('lobby-submit').click();
   await roomReady(b);
   await until(async () => (await b.evaluate(() => window.fudaba!.net!.status())).webrtcPeers === 1, 'a WebRTC link');
+  // Each browser knows both seats (as a player sees both names) before a test starts a game.
+  for (const page of [a, b]) await until(async () => Object.keys(await page.evaluate(() => window.fudaba!.net!.seats())).length === 2, 'both seats known');
   return { a, b, browsers, errors, close: async () => { for (const browser of browsers) await browser.close(); } };
 }

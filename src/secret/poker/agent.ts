@@ -337,7 +337,8 @@ export class JointDecks {
     let opened = false;
     for (const zone of hiddenDecksOf(seat, this.options.live.snapshot.objects).keys()) {
       if (this.deckOfZone(zone)) continue;
-      const cards = this.clearDeck(seat, zone);
+      const before = this.deckFingerprint(seat, zone);
+      const cards = this.clearDeck(seat, zone) ?? await this.sealedDeck(seat, zone);
       if (!cards) continue;
       const deck = newId();
       const shuffle = newId();
@@ -349,8 +350,8 @@ export class JointDecks {
       const out = transform(cards.map((c) => cardPoint(deck, c.ref, c.id)), round1Factors(deckKey, cards.map(() => 1n)));
       const context = roundSecretContext(deck, shuffle, 1, seat);
       const [list, sec] = await Promise.all([encryptJson(key, refs, listContext(deck, seat)), sealSecret(key, { key: deckKey }, context)]);
-      const again = this.clearDeck(seat, zone);
-      if (!again || again.map((c) => `${c.id}=${c.ref}`).join() !== cards.map((c) => `${c.id}=${c.ref}`).join()) continue;
+      // The table may have moved on while the keys were at work (a draw, the keeper resealing).
+      if (this.deckFingerprint(seat, zone) !== before || this.deckOfZone(zone)) continue;
       const open: DeckOp = { op: 'open', zone, holder: seat, other, ids: cards.map((c) => c.id), list };
       const map = this.map();
       const objects = objectsOf(this.options.doc);
@@ -364,6 +365,7 @@ export class JointDecks {
         for (const card of cards) {
           const object = objects.get(card.id);
           object?.set('ref', '');
+          if (object?.get('sealed')) object.set('sealed', null);
           object?.set('joint', deck);
         }
         writeLog(this.context(seat), 'jointOpen', { zone, count: cards.length });
@@ -386,6 +388,36 @@ export class JointDecks {
       cards.push({ id, ref: card.ref });
     }
     return cards;
+  }
+
+  /**
+   * A deck this seat sealed alone (its game began before the other seat's key was known), now
+   * that both seats are held: its holder opens its own cards and the deck is shuffled jointly, so
+   * from here on neither seat knows or chose the order. Null unless every card is this seat's sealed one.
+   */
+  private async sealedDeck(seat: Seat, zone: string): Promise<{ id: string; ref: string }[] | null> {
+    const objects = this.options.live.snapshot.objects;
+    const ids = hiddenDecksOf(seat, objects).get(zone) ?? [];
+    if (ids.length < 2) return null;
+    const sealed: { id: string; seal: NonNullable<Extract<TableObject, { kind: 'card' }>['sealed']> }[] = [];
+    for (const id of ids) {
+      const card = objects.get(id);
+      if (card?.kind !== 'card' || !card.sealed || card.sealed.seat !== seat || this.handles(id)) return null;
+      sealed.push({ id, seal: card.sealed });
+    }
+    const key = await this.options.keys.ensure(seat);
+    const refs = await Promise.all(sealed.map(({ id, seal }) => openRef(key, id, seal).catch(() => null)));
+    if (refs.some((ref) => ref === null)) return null;
+    return sealed.map(({ id }, i) => ({ id, ref: refs[i] as string }));
+  }
+
+  /** What a deck zone holds now, to tell whether it changed during an await. */
+  private deckFingerprint(seat: Seat, zone: string): string {
+    const objects = this.options.live.snapshot.objects;
+    return (hiddenDecksOf(seat, objects).get(zone) ?? []).map((id) => {
+      const card = objects.get(id);
+      return card?.kind === 'card' ? `${id}=${card.ref}/${card.sealed?.ct ?? ''}/${card.joint ?? ''}` : id;
+    }).join();
   }
 
   /** Cards written in clear by this transaction, caught before any later one hides them again. */

@@ -10,11 +10,11 @@ export const deckList = (prefix: string, n = 12) => Array.from({ length: n }, (_
 
 export interface Browser { seat: Seat | null; doc: Y.Doc; live: LiveTable; keeper: SecretKeeper; joint: JointDecks; keys: KeyRing; ctx: TableContext; problems: JointProblem[] }
 
-export function browser(seat: Seat | null, store = new MemoryKeyStore(), doc = new Y.Doc()): Browser {
+export function browser(seat: Seat | null, store = new MemoryKeyStore(), doc = new Y.Doc(), bothSeated: () => boolean = () => true): Browser {
   const live = new LiveTable(doc);
   const keys = new KeyRing(store, 'test-table');
   const problems: JointProblem[] = [];
-  const joint = new JointDecks({ doc, live, keys, seat: () => seat, bothSeated: () => true, onProblem: (p) => problems.push(p) });
+  const joint = new JointDecks({ doc, live, keys, seat: () => seat, bothSeated, onProblem: (p) => problems.push(p) });
   const keeper = new SecretKeeper({ doc, live, keys, seat: () => seat, joint });
   joint.subscribe(() => keeper.refresh());
   return { seat, doc, live, keeper, joint, keys, ctx: { doc, actor: { seat: seat ?? 'p1', origin: { seat } } }, problems };
@@ -41,9 +41,9 @@ export async function settle(...browsers: Browser[]): Promise<void> {
   }
 }
 
-export async function jointTable(n = 12) {
-  const a = browser('p1');
-  const b = browser('p2');
+export async function jointTable(n = 12, bothSeated: () => boolean = () => true) {
+  const a = browser('p1', undefined, undefined, bothSeated);
+  const b = browser('p2', undefined, undefined, bothSeated);
   const system: TableContext = { doc: a.doc, actor: { seat: 'p1', origin: { system: true }, system: true } };
   setupTable(system, { mat: GENERIC_MAT, seats: [{ seat: 'p1', deck: deckList('alpha', n) }, { seat: 'p2', deck: deckList('beta', n) }], seed: 7 });
   connect(a.doc, b.doc);
