@@ -42,6 +42,9 @@ import { NoticeStore } from './shell/notices';
 import { useRoom } from './shell/useRoom';
 import { useShortcuts } from './shell/useShortcuts';
 import { useUndoState } from './shell/useUndo';
+import { useLayoutPrefs } from './shell/useLayoutPrefs';
+import { dockInsets, useDockRefit } from './shell/dockInsets';
+import { SideToggle } from '../ui/SideToggle';
 import { usePointers } from './shell/usePointers';
 
 // The lessons' code (and their strings) load the first time they are opened.
@@ -107,7 +110,12 @@ export function App({ session, online = null }: { session: TableSession; online?
     useCallback((fn: () => void) => session.onSetsChanged(fn), [session]),
     () => session.setsVersion,
   );
-  const [logOpen, setLogOpen] = useState(true);
+  // The side column and the hand tray fold away (remembered); the docked panels shape the fit.
+  const layout = useLayoutPrefs();
+  const logOpen = layout.sideOpen;
+  const areaRef = useRef<HTMLElement>(null);
+  const dockInsetsNow = useCallback(() => dockInsets(areaRef.current), []);
+  useDockRefit(areaRef, useCallback(() => sceneRef.current, []));
   // Notices and this browser's log lines live in stores: adding one re-renders only what shows it.
   const [notices] = useState(() => new NoticeStore());
   const [localLog] = useState(() => new LocalLog());
@@ -369,7 +377,7 @@ export function App({ session, online = null }: { session: TableSession; online?
   const lastTrayDrag = useRef(0);
 
   return (
-    <div className={`app ${logOpen ? 'with-log' : ''} ${seat ? 'seated' : ''}`}>
+    <div className={`app ${logOpen ? 'with-log' : ''} ${seat ? 'seated' : ''} ${layout.trayOpen ? '' : 'tray-collapsed'}`}>
       <Toolbar
         viewer={viewer}
         onViewer={setViewer}
@@ -392,12 +400,12 @@ export function App({ session, online = null }: { session: TableSession; online?
         onLanguage={(next) => void setLanguage(next)}
         onHelp={openHelp}
         logOpen={logOpen}
-        onToggleLog={() => setLogOpen((o) => !o)}
+        onToggleLog={layout.toggleSide}
         onFairPlay={() => show('fair')}
         online={net ? { roomId: net.roomId } : null}
         onPlayOnline={() => show('lobby')}
       />
-      <main className="table-area">
+      <main className="table-area" ref={areaRef}>
         <TableScene
           model={model}
           selection={selection}
@@ -412,6 +420,7 @@ export function App({ session, online = null }: { session: TableSession; online?
           onContextMenu={onContextMenu}
           onDoubleClick={onDoubleClick}
           onReady={(handle) => (sceneRef.current = handle)}
+          insets={dockInsetsNow}
           presence={presence}
           onPointerWorld={online ? (p) => online.setCursor(p) : undefined}
           onDragMove={online ? (items) => online.setDrag(items) : undefined}
@@ -449,8 +458,11 @@ export function App({ session, online = null }: { session: TableSession; online?
             onHover={(id, clientX, clientY) => setHover(id ? { id, point: { clientX, clientY } } : null)}
             onSelect={(id, additive) => select([id], additive ? 'toggle' : 'replace')}
             onContextMenu={(id, clientX, clientY) => setMenu({ ids: [id], point: { clientX, clientY } })}
+            collapsed={!layout.trayOpen}
+            onToggleCollapsed={layout.toggleTray}
           />
         )}
+        <SideToggle open={logOpen} onToggle={layout.toggleSide} />
         {net?.reconnecting && <ConnectionBanner onReconnect={net.status.online ? undefined : () => online?.connect()} />}
         {net?.mismatch && !net.reconnecting && <BuildBanner {...net.mismatch} onReload={() => window.location.reload()} />}
         {net && !net.reconnecting && <LinkFailedNotice online={online} />}
@@ -463,6 +475,8 @@ export function App({ session, online = null }: { session: TableSession; online?
           session={session} seat={seat} lang={lang} local={!online} wizardOpen={dialogs.open.wizard}
           onCloseWizard={() => close('wizard')} fail={(error) => notify('error', t('errors.command', { error }))}
         />
+        {/* The rules panels dock in two columns the fit keeps the mat clear of (shell/dockInsets.ts). */}
+        <div className="dock dock-right" data-testid="dock-right">
         <RulesLayer
           assist={assist} seated={!!seat} lang={lang}
           anchor={(id) => {
@@ -471,7 +485,9 @@ export function App({ session, online = null }: { session: TableSession; online?
           }}
           onRematch={() => rematch(session)} onChooseFirst={(first) => chooseFirst(session, first)} {...sideSwap.props}
         />
+        </div>
         {sideSwap.dialog}
+        <div className="dock dock-left" data-testid="dock-left">
         <GamePanel
           session={session} assist={assist} snapshot={snapshot} lang={lang} selection={selection} run={run}
           anchor={(id) => {
@@ -480,6 +496,7 @@ export function App({ session, online = null }: { session: TableSession; online?
           }}
           cardName={assist.cardName}
         />
+        </div>
         {lessonsUsed && (
           <Suspense fallback={null}>
             <LessonLayer session={session} lang={lang} local={!online} seat={seat} dialogOpen={dialogs.open.lessons} onCloseDialog={() => close('lessons')} logOpen={logOpen} />
@@ -490,7 +507,7 @@ export function App({ session, online = null }: { session: TableSession; online?
       {logOpen && (
         <LogColumn session={session} assist={assist} localLog={localLog} lang={lang} room={net} online={online} zoneName={zoneName} cardName={cardName} />
       )}
-      {previewRef && hover && !menu && <CardPreview face={session.catalog.face(previewRef)} x={hover.point.clientX} y={hover.point.clientY} />}
+      {previewRef && hover && !menu && <CardPreview face={session.catalog.face(previewRef)} drawn={sceneRef.current?.faceImage(previewRef) ?? null} x={hover.point.clientX} y={hover.point.clientY} />}
       {menu && (
         <ContextMenu
           x={menu.point.clientX}

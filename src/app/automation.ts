@@ -1,6 +1,6 @@
 // window.fudaba: a small, documented API for tests and power users (docs/automation.md).
 import * as Y from 'yjs';
-import { COMMAND_TYPES, canonical, type CommandResult, type LogEntry, type TableObject } from '../table';
+import { COMMAND_TYPES, canonical, readMatInfo, type CommandResult, type LogEntry, type TableObject } from '../table';
 import type { SceneHandle } from '../scene/TableScene';
 import type { SceneModel } from '../scene/view';
 import type { TableSession, Viewer } from './session';
@@ -27,6 +27,8 @@ export interface FudabaApi extends Partial<RawApi> {
   screenPosition(id: string): { x: number; y: number } | null;
   /** Client coordinates of a world point (table units). */
   worldToClient(x: number, y: number): { x: number; y: number } | null;
+  /** The view now: zoom, a zone label's size on screen (CSS px) and the mat's size (table units). */
+  view(): { scale: number; labelPx: number; mat: { width: number; height: number } } | null;
   log(): LogEntry[];
   undo(): boolean;
   redo(): boolean;
@@ -126,6 +128,12 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
       return view && scene ? scene.worldToClient(view.x, view.y) : null;
     },
     worldToClient: (x, y) => h.scene()?.worldToClient(x, y) ?? null,
+    view: () => {
+      const scene = h.scene();
+      if (!scene) return null;
+      const mat = readMatInfo(s.doc);
+      return { scale: scene.viewport().scale, labelPx: scene.labelPx(), mat: { width: mat.width, height: mat.height } };
+    },
     log: () => s.log(),
     undo: () => s.undo(),
     redo: () => s.redo(),

@@ -10,12 +10,13 @@ import { drawOverlay, drawShadows } from './overlay';
 import { TABLE_BACKGROUND } from './palette';
 import { TextureCache, type FaceLookup } from './textures';
 import { viewRect, type SceneModel } from './view';
-import { frameSeat, screenToWorld, worldToScreen, zoomAt, type Viewport } from './viewport';
+import { frameSeat, screenToWorld, worldToScreen, zoomAt, type Insets, type Viewport } from './viewport';
+import { labelPx, scaleLabels } from './labels';
 import { ZoneLayer, type Lang } from './ZoneLayer';
 import { LivePresenceLayer, type PresenceSource } from './PresenceLayer';
-import { useFirstGlyphsReady, useWebFontVersion } from './webFont';
 import { LivePointerLayer, type PointerSource } from './PointerLayer';
 import type { ArrowPaint } from './overlay';
+import { useFirstGlyphsReady, useWebFontVersion } from './webFont';
 
 export interface SceneHandle {
   /** Page (client) coordinates of a world point. */
@@ -27,6 +28,12 @@ export interface SceneHandle {
   viewport(): Viewport;
   /** Renders every frame (for measuring) instead of only when something changed. */
   setContinuousRendering(on: boolean): void;
+  /** True while the view is still the one the last fit gave (the player has not zoomed or panned). */
+  isFitted(): boolean;
+  /** A zone label's font size on screen now, in CSS pixels. */
+  labelPx(): number;
+  /** The card's face exactly as the table draws it, as an image URL (for the hover preview). */
+  faceImage(ref: string): string | null;
   canvas: HTMLCanvasElement;
 }
 
@@ -46,6 +53,8 @@ export interface TableSceneProps extends InteractionCallbacks {
   pointerColor?: string;
   /** Changes when a new game starts on the table (its setup id): the view frames the seat's side again. */
   frameKey?: string;
+  /** Pixels along the canvas's edges under panels docked over it: the fit keeps the mat out from under them. */
+  insets?(): Partial<Insets>;
   onReady(handle: SceneHandle): void;
 }
 
@@ -80,6 +89,8 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
   const overlayRef = useRef<Graphics>(null);
   const registry = useRef(new Map<string, Container>()).current;
   const viewportRef = useRef<Viewport>({ scale: 1, x: 0, y: 0, flipped: false });
+  const labelsRef = useRef<Container>(null);
+  const fittedRef = useRef<Viewport | null>(null);
   const latest = useRef(props);
   latest.current = props;
   const renderQueued = useRef(false);
@@ -100,6 +111,10 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
   const faceSource = useMemo(() => ({ faces, version: facesVersion, fontVersion }), [faces, facesVersion, fontVersion]);
   const textures = useMemo(() => new TextureCache(app.renderer, faceSource.faces), [app, faceSource]);
   useEffect(() => () => textures.destroy(), [textures]);
+  const texturesRef = useRef(textures);
+  texturesRef.current = textures;
+  // The preview's images of faces, drawn again with the textures (new sets, late web-font glyphs).
+  const faceImagesRef = useRef({ of: textures, urls: new Map<string, string>() });
 
   const register = useCallback((id: string, node: Container | null) => {
     if (node) registry.set(id, node);
@@ -146,6 +161,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
       world.position.set(v.x, v.y);
       world.rotation = v.flipped ? Math.PI : 0;
     }
+    scaleLabels(labelsRef.current, v.scale, latest.current.model.zones.map((z) => z.w));
     paint(null, null);
   }, [paint]);
 
@@ -189,7 +205,13 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
       const screen = { width: app.screen.width, height: app.screen.height };
       const tray = host ? Math.max(0, screen.height - host.clientHeight) : 0;
       const right = host ? Math.max(0, screen.width - host.clientWidth) : 0;
-      applyViewport(frameSeat({ mat, flipped: latest.current.model.flipped, screen, tray, side: { left: 0, right } }));
+      const docked = latest.current.insets?.() ?? {};
+      const view = frameSeat({
+        mat, flipped: latest.current.model.flipped, screen, tray: tray + (docked.bottom ?? 0), top: docked.top ?? 0,
+        side: { left: docked.left ?? 0, right: right + (docked.right ?? 0) },
+      });
+      fittedRef.current = view;
+      applyViewport(view);
     };
     fit();
     const host = latest.current.hostRef.current;
@@ -201,6 +223,26 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
       fit,
       viewport: () => viewportRef.current,
       setContinuousRendering: (on) => (on ? app.ticker.start() : app.ticker.stop()),
+      isFitted: () => {
+        const f = fittedRef.current;
+        const v = viewportRef.current;
+        return !!f && f.scale === v.scale && f.x === v.x && f.y === v.y && f.flipped === v.flipped;
+      },
+      labelPx: () => labelPx(viewportRef.current.scale),
+      faceImage: (ref) => {
+        if (faceImagesRef.current.of !== texturesRef.current) faceImagesRef.current = { of: texturesRef.current, urls: new Map() };
+        const cache = faceImagesRef.current.urls;
+        const known = cache.get(ref);
+        if (known) return known;
+        try {
+          const url = app.renderer.extract.canvas(texturesRef.current.cardFace(ref)).toDataURL?.('image/png') ?? null;
+          if (url) cache.set(ref, url);
+          return url;
+        } catch {
+          // No image (a lost context): the preview shows the text alone.
+          return null;
+        }
+      },
       zoomBy: (factor) => applyViewport(zoomAt(viewportRef.current, factor, app.screen.width / 2, app.screen.height / 2)),
       worldToClient: (x, y) => {
         const rect = canvas.getBoundingClientRect();
@@ -218,11 +260,15 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
   }, [app, applyViewport, mat, model.flipped, frameKey]);
 
   // Every commit of the scene changed something on screen (or may have): draw one frame.
-  useLayoutEffect(() => paint(null, null));
+  useLayoutEffect(() => {
+    // New labels (zones changed) start unscaled.
+    scaleLabels(labelsRef.current, viewportRef.current.scale, latest.current.model.zones.map((z) => z.w));
+    paint(null, null);
+  });
 
   return (
     <pixiContainer ref={worldRef} sortableChildren>
-      <ZoneLayer key={fontVersion} zones={model.zones} lang={lang} width={mat.width} height={mat.height} flipped={model.flipped} />
+      <ZoneLayer key={fontVersion} zones={model.zones} lang={lang} width={mat.width} height={mat.height} flipped={model.flipped} labelsRef={labelsRef} />
       <pixiGraphics ref={shadowRef} zIndex={1e9 - 1} draw={() => undefined} />
       {model.objects.map((view) => (
         <ObjectSprite key={view.id} view={view} textures={textures} register={register} />

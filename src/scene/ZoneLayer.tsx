@@ -1,15 +1,16 @@
 // The mat: zone outlines and their names.
-import { memo, useCallback } from 'react';
-import type { Graphics } from 'pixi.js';
+import { memo, useCallback, type Ref } from 'react';
+import type { Container, Graphics } from 'pixi.js';
 import type { Zone } from '../table/schema';
 import { FONT, ZONE_LINE } from './palette';
+import { LABEL_FONT } from './labels';
 import { withGlyphs } from './webFont';
 
 export type Lang = 'ja' | 'en';
 
 const SEAT_TINT: Record<string, number> = { p1: 0x2e5a8a, p2: 0x8a3a2e };
 
-export const ZoneLayer = memo(function ZoneLayer({ zones, lang, width, height, flipped }: { zones: Zone[]; lang: Lang; width: number; height: number; flipped: boolean }) {
+export const ZoneLayer = memo(function ZoneLayer({ zones, lang, width, height, flipped, labelsRef }: { zones: Zone[]; lang: Lang; width: number; height: number; flipped: boolean; labelsRef?: Ref<Container> }) {
   const draw = useCallback(
     (g: Graphics) => {
       g.clear();
@@ -30,6 +31,8 @@ export const ZoneLayer = memo(function ZoneLayer({ zones, lang, width, height, f
   return (
     <pixiContainer zIndex={-1e9}>
       <pixiGraphics draw={draw} />
+      {/* The scene scales the labels up when zoomed out (labels.ts). */}
+      <pixiContainer ref={labelsRef}>
       {zones.map((zone) => (
         <pixiText
           key={zone.id}
@@ -40,9 +43,10 @@ export const ZoneLayer = memo(function ZoneLayer({ zones, lang, width, height, f
           rotation={flipped ? Math.PI : 0}
           alpha={0.75}
           resolution={3}
-          style={{ fontFamily: FONT, fontSize: 16, fontWeight: '700', fill: ZONE_LINE }}
+          style={{ fontFamily: FONT, fontSize: LABEL_FONT, fontWeight: '700', fill: ZONE_LINE }}
         />
       ))}
+      </pixiContainer>
     </pixiContainer>
   );
 });

@@ -36,6 +36,8 @@ export interface FrameInput {
   tray: number;
   /** Pixels along the canvas's left and right edges under side columns. */
   side?: { left: number; right: number };
+  /** Pixels along the canvas's top edge under panels docked there (the phase bar's strip). */
+  top?: number;
   margin?: number;
 }
 
@@ -46,22 +48,23 @@ const size = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0);
  * is not covered (hand tray, side columns), centred there. A mat too big even at the smallest zoom
  * keeps the seat's own side (base, HP, hand) in view: its edge sits at the bottom of that part.
  */
-export function frameSeat({ mat, flipped, screen, tray, side, margin = 16 }: FrameInput): Viewport {
+export function frameSeat({ mat, flipped, screen, tray, side, top: topInset, margin = 16 }: FrameInput): Viewport {
   const left = size(side?.left ?? 0);
+  const top = size(topInset ?? 0);
   const width = Math.max(0, size(screen.width) - left - size(side?.right ?? 0));
-  const height = Math.max(0, size(screen.height) - size(tray));
+  const height = Math.max(0, size(screen.height) - size(tray) - top);
   const matW = size(mat.width);
   const matH = size(mat.height);
   // Nothing to frame, or nowhere to show it: an identity view, never NaN.
-  if (matW === 0 || matH === 0 || width === 0 || height === 0) return { scale: 1, x: left, y: 0, flipped };
+  if (matW === 0 || matH === 0 || width === 0 || height === 0) return { scale: 1, x: left, y: top, flipped };
   const pad = Math.min(margin, width / 4, height / 4);
   const fit = Math.min((width - 2 * pad) / matW, (height - 2 * pad) / matH);
   const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, fit));
   const s = flipped ? -1 : 1;
   const x = left + width / 2 - s * (matW / 2) * scale;
-  if (matH * scale <= height - 2 * pad + 1e-9) return { scale, flipped, x, y: height / 2 - s * (matH / 2) * scale };
+  if (matH * scale <= height - 2 * pad + 1e-9) return { scale, flipped, x, y: top + height / 2 - s * (matH / 2) * scale };
   // The own edge of the mat (its bottom for p1, its top for p2, turned) at the bottom of the free part.
-  return { scale, flipped, x, y: flipped ? height - pad : height - pad - matH * scale };
+  return { scale, flipped, x, y: top + (flipped ? height - pad : height - pad - matH * scale) };
 }
 
 /** Fits a world rectangle (from the origin) into an uncovered screen with a margin, centred. */

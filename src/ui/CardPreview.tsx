@@ -1,19 +1,42 @@
-// Hover zoom: the card large and readable beside the pointer.
+// Hover zoom: the card itself large beside the pointer (its face as the table draws it, or the set's
+// art), with its text below, as Tabletop Simulator and untap show a card.
 import { useTranslation } from 'react-i18next';
 import type { CardFace } from '../cards/face';
+import { CARD_H, CARD_W } from '../table/geometry';
+import './cardPreview.css';
 
 const COLOR_CSS: Record<CardFace['color'], string> = {
   red: '#c0392b', blue: '#2e6fb5', green: '#3c8d4f', yellow: '#d4a017', purple: '#7d4ea8',
   white: '#b9b3a1', black: '#3b3b3f', colorless: '#8a8f98',
 };
 
-export function CardPreview({ face, x, y }: { face: CardFace; x: number; y: number }) {
+/** The picture's width; its height follows the card's shape (CARD_H / CARD_W). */
+export const PREVIEW_IMAGE_W = 220;
+const WIDTH = 320;
+
+export interface CardPreviewProps {
+  face: CardFace;
+  /** The face as drawn on the table (an image URL), or null when it cannot be had. */
+  drawn?: string | null;
+  x: number;
+  y: number;
+}
+
+export function CardPreview({ face, drawn = null, x, y }: CardPreviewProps) {
   const { t } = useTranslation();
-  const width = 300;
-  const left = x + 24 + width > window.innerWidth ? x - width - 24 : x + 24;
-  const top = Math.max(56, Math.min(y - 120, window.innerHeight - 440));
+  const picture = face.image ?? drawn;
+  const imageH = Math.round((PREVIEW_IMAGE_W * CARD_H) / CARD_W);
+  const left = x + 24 + WIDTH > window.innerWidth ? Math.max(0, x - WIDTH - 24) : x + 24;
+  // The picture and the card's first lines stay on screen; a long text scrolls inside.
+  const maxHeight = window.innerHeight - 16;
+  const top = Math.max(8, Math.min(y - 160, window.innerHeight - Math.min(maxHeight, imageH + 300) - 8));
   return (
-    <aside className="card-preview" data-testid="card-preview" style={{ left, top, width, borderColor: COLOR_CSS[face.color] }}>
+    <aside className="card-preview" data-testid="card-preview" style={{ left, top, width: WIDTH, maxHeight, borderColor: COLOR_CSS[face.color] }}>
+      {picture && (
+        <div className="picture">
+          <img src={picture} alt={t('preview.image')} data-testid="card-preview-image" width={PREVIEW_IMAGE_W} height={imageH} draggable={false} />
+        </div>
+      )}
       <header style={{ background: COLOR_CSS[face.color] }}>
         {face.cost && <span className="cost" title={t('preview.cost')}>{face.cost}</span>}
         <span className="name">

@@ -27,6 +27,9 @@ export interface HandTrayProps {
   onHover(id: string | null, clientX: number, clientY: number): void;
   onSelect(id: string, additive: boolean): void;
   onContextMenu(id: string, clientX: number, clientY: number): void;
+  /** Folded to a thin bar, so the table gets the room; the cards stay the seat's hand. */
+  collapsed?: boolean;
+  onToggleCollapsed?(): void;
 }
 
 const TILE_WIDTH = 96;
@@ -118,9 +121,27 @@ export function HandTray(props: HandTrayProps) {
   };
 
   const ghost = drag ? cards.find((c) => c.id === drag.id) : undefined;
+  const toggle = props.onToggleCollapsed && (
+    <button
+      type="button" className="hand-tray-toggle" data-testid="toggle-tray" aria-expanded={!props.collapsed}
+      title={props.collapsed ? t('hand.expand') : t('hand.collapse')} aria-label={props.collapsed ? t('hand.expand') : t('hand.collapse')}
+      onClick={props.onToggleCollapsed}
+    >
+      {props.collapsed ? '▴' : '▾'} {t('hand.title')} {cards.length}
+    </button>
+  );
+  if (props.collapsed) {
+    return (
+      <>
+        {opponentCount !== null && <OpponentHand count={opponentCount} />}
+        <div className="hand-tray collapsed" data-testid="hand-tray" data-collapsed="true">{toggle}</div>
+      </>
+    );
+  }
   return (
     <>
       {opponentCount !== null && <OpponentHand count={opponentCount} />}
+      {toggle}
       <div
         ref={trayRef}
         className={`hand-tray${drag ? ' is-dragging' : ''}`}

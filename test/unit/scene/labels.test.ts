@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { LABEL_FONT, MIN_LABEL_PX, labelPx, labelScale, wrapWidth } from '../../../src/scene/labels';
+
+describe('zone labels against the zoom', () => {
+  it('are left alone while large enough on screen', () => {
+    expect(labelScale(1)).toBe(1);
+    expect(labelPx(1)).toBe(LABEL_FONT);
+    expect(labelScale(MIN_LABEL_PX / LABEL_FONT)).toBe(1);
+  });
+
+  it('grow against a zoom that would draw them smaller than the minimum', () => {
+    for (const scale of [0.15, 0.3, 0.375, 0.5]) {
+      expect(labelPx(scale)).toBeCloseTo(MIN_LABEL_PX, 6);
+      expect(labelScale(scale)).toBeGreaterThan(1);
+    }
+    expect(MIN_LABEL_PX).toBeGreaterThanOrEqual(11);
+  });
+
+  it('survive a nonsensical zoom', () => {
+    for (const scale of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) expect(labelScale(scale)).toBe(1);
+    expect(labelPx(Number.NaN)).toBe(0);
+  });
+
+  it('wrap inside their zone: the wider the scale-up, the narrower in their own units', () => {
+    expect(wrapWidth(214, 1)).toBe(200);
+    expect(wrapWidth(214, 2)).toBe(100);
+    // A zone narrower than the inset still leaves room for one glyph.
+    expect(wrapWidth(4, 3)).toBe(LABEL_FONT);
+  });
+});
