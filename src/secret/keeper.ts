@@ -44,6 +44,12 @@ export interface JointDeckView {
   ownsZone(zone: string): boolean;
   /** The identity of a joint-deck card that this browser has opened (its own draw). */
   refOf(cardId: string): string | undefined;
+  /**
+   * The cards a joint deck in this zone was opened with, in order, read with its holder's revealed
+   * key: where a deck its holder sealed alone went on as a joint one, the audit checks it went on
+   * with the very cards left in it. Null when there is no such deck or the list does not open.
+   */
+  openingOf?(zone: string, key: CryptoKey): Promise<readonly DeckCardView[] | null>;
 }
 
 /** A peer's exposure of this seat's sealed cards that the keeper turned back (logged as 'exposeRefused'). */
@@ -273,7 +279,14 @@ export class SecretKeeper {
     // Joint decks have their own audit (poker/audit.ts): only the decks this seat keeps alone count here.
     const decks = readDecksOf(seat, this.options.live.snapshot.objects);
     for (const zone of [...decks.keys()]) if (this.options.joint?.ownsZone(zone)) decks.delete(zone);
-    return auditSeat(seat, key, readJournal(this.options.doc).entries, decks);
+    const journal = readJournal(this.options.doc).entries;
+    // A deck of this seat that went on jointly ends where the joint deck began.
+    for (const zone of new Set(journal.filter((e) => e.seat === seat).map((e) => e.zone))) {
+      if (decks.has(zone) || !this.options.joint?.ownsZone(zone)) continue;
+      const opening = await this.options.joint.openingOf?.(zone, key);
+      if (opening) decks.set(zone, opening.map((card) => ({ id: card.id, sealed: null, ref: card.ref })));
+    }
+    return auditSeat(seat, key, journal, decks);
   }
 
   /** The hash of this seat's key goes out as soon as the keeper holds the key for this table. */

@@ -142,6 +142,15 @@ export class JointDecks {
     return binding ? this.opened.get(`${cardId}|${bindingId(binding)}`)?.ref : undefined;
   }
 
+  /** The cards the joint deck in a zone was opened with, read with its holder's key (the keeper's audit, keeper.ts). */
+  async openingOf(zone: string, key: CryptoKey): Promise<CardView[] | null> {
+    const state = this.deckOfZone(zone);
+    const open = state ? this.records.decks.get(state.id)?.ops.get(1)?.op : undefined;
+    if (!state || open?.op !== 'open') return null;
+    const refs = await openDeckList(key, open.list, listContext(state.id, state.holder), open.ids.length).catch(() => null);
+    return refs ? open.ids.map((id, i) => ({ id, ref: refs[i] ?? '' })) : null;
+  }
+
   status(zone: string): JointStatus | null {
     const state = this.deckOfZone(zone);
     if (!state) return null;

@@ -39,5 +39,12 @@ describe('a deck sealed before the second seat arrived', () => {
     expect(bytes(b.doc)).not.toMatch(/alpha:CARD/);
     expect(a.problems).toEqual([]);
     expect(b.problems).toEqual([]);
+
+    // With A's key out, B's audit of A's holder-only part checks the two early draws and finds nothing wrong.
+    await a.keeper.revealKeyForAudit();
+    await settle(a, b);
+    const audit = await b.keeper.audit('p1');
+    expect(audit.problems).toEqual([]);
+    expect(audit.forged).toBe(0);
   });
 });
