@@ -262,7 +262,9 @@ export class SecretKeeper {
   keepsDecks(seat: Seat): boolean {
     const decks = readDecksOf(seat, this.options.live.snapshot.objects);
     const joint = this.options.joint;
-    return !joint || decks.size === 0 || [...decks.keys()].some((zone) => !joint.ownsZone(zone));
+    if (!joint || decks.size === 0 || [...decks.keys()].some((zone) => !joint.ownsZone(zone))) return true;
+    // A deck it sealed alone before it went on jointly: that part has its journal to check.
+    return readJournal(this.options.doc).entries.some((entry) => entry.seat === seat && entry.t === 'shuffle' && joint.ownsZone(entry.zone));
   }
 
   /** Seats whose keys have been revealed. */

@@ -137,7 +137,8 @@ function Audit({ seat, revealedSeats, audits, jointAudits, onRevealKey, cardName
       )}
       {(['p1', 'p2'] as const).map((s) => {
         const audit = audits[s];
-        if (!audit) return revealedSeats.includes(s) ? <p key={s}>{t('fair.auditing', { seat: t(`log.seats.${s}`) })}</p> : null;
+        // A seat whose decks were all shuffled jointly has only its joint audits (below).
+        if (!audit) return revealedSeats.includes(s) && !(jointAudits ?? []).some((j) => j.holder === s) ? <p key={s}>{t('fair.auditing', { seat: t(`log.seats.${s}`) })}</p> : null;
         const text = auditText(t, s, audit, cardName);
         const ok = !('error' in audit) && audit.problems.length === 0;
         return <div key={s} className={`verdict ${ok ? 'ok' : 'bad'}`} data-testid={`audit-${s}`} data-ok={String(ok)}>{text}</div>;

@@ -1,7 +1,7 @@
 // Hidden information between two players in two Chromium processes over real WebRTC: a hand
 // stays unreadable to the opponent (page, DOM and the raw doc), plays become public, sealed
-// envelopes open together, and the end-of-game audit passes for an honest seat (its deck kept by
-// itself, as it was alone in the room) and catches a seat whose modified client wrote another
+// envelopes open together, and the end-of-game audit passes for an honest seat (its deck sealed by
+// itself while it was alone in the room, then shuffled jointly once the other seat came) and catches a seat whose modified client wrote another
 // card onto the top of its jointly shuffled deck.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,13 @@ beforeAll(async () => {
   ({ a, b } = room);
   // Each seat's browser has sealed and shuffled its own deck.
   await until(async () => (await objects(b)).filter((o) => o.kind === 'card' && o.ref !== '').length === 0, 'sealed decks');
+  // A sealed its deck alone while it was alone in the room; once B's seat is known, both shuffle it.
+  for (const [page, zone] of [[a, 'p1-deck'], [b, 'p2-deck']] as const) {
+    await until(async () => {
+      const status = await page.evaluate((z) => window.fudaba!.secret.deckStatus(z), zone);
+      return status.scheme === 'joint' && status.waiting === null;
+    }, `${zone} shuffled jointly`, 60_000);
+  }
 }, 180_000);
 
 afterAll(async () => {
@@ -126,9 +133,11 @@ describe('hidden information over WebRTC', () => {
   });
 
   it('catches B\'s modified client writing another card onto the top of its joint deck', async () => {
-    // A kept its deck alone (it was alone in the room); B's deck arrived in clear with B, so both shuffled it.
-    expect(await a.evaluate(() => window.fudaba!.secret.deckStatus('p1-deck').scheme)).toBe('holder');
+    // A's deck, sealed by A alone before B came, went on jointly; B's deck arrived in clear with B.
+    expect(await a.evaluate(() => window.fudaba!.secret.deckStatus('p1-deck').scheme)).toBe('joint');
     expect(await b.evaluate(() => window.fudaba!.secret.deckStatus('p2-deck').scheme)).toBe('joint');
+    const log = await b.evaluate(() => (window.fudaba!.log() as { op: string; seat: string }[]).map((e) => `${e.seat}:${e.op}`));
+    expect(log.indexOf('p1:jointOpen')).toBeGreaterThan(log.indexOf('p1:secretShuffle'));
     const deck = await deckOf(b, 'p2');
     const topId = deck.order![deck.order!.length - 1]!;
     const nextId = deck.order![deck.order!.length - 2]!;
@@ -160,9 +169,9 @@ describe('hidden information over WebRTC', () => {
   it('with both keys out: the honest seat\'s draws all match, and B\'s joint deck names the forged draw', async () => {
     await a.getByTestId('fair-play-open').click();
     await a.getByTestId('reveal-key').click();
-    await expect.poll(() => b.locator('[data-testid="notice-info"]').allTextContents(), { timeout: 15_000 })
-      .toContainEqual(expect.stringMatching(/P1: 5回のドローがすべて一致しました/));
-    await expect(a.getByTestId('audit-p1').getAttribute('data-ok')).resolves.toBe('true');
+    // A's deck as A kept it alone ends with the very cards its joint deck began with; its joint draws all came from the top.
+    await expect.poll(() => a.getByTestId('audit-p1').getAttribute('data-ok'), { timeout: 20_000 }).toBe('true');
+    await expect.poll(() => a.getByTestId('joint-audit-p1').getAttribute('data-ok'), { timeout: 20_000 }).toBe('true');
     await expect.poll(() => a.getByTestId('joint-audit-p2').getAttribute('data-ok'), { timeout: 20_000 }).toBe('false');
     await expect(a.getByTestId('joint-audit-p2').textContent()).resolves.toMatch(/P2の[12]回目のドロー: 山札では.+、実際は(放浪の機械人形|天秤の巫女)/);
     await a.screenshot({ path: 'docs/fair-play.png' });
