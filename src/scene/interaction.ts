@@ -1,5 +1,5 @@
 // Pointer input on the table: select, drag (with lift and snap preview), marquee, pan, zoom,
-// pinch, long-press; Alt-click pings, right-drag draws an arrow (right-click alone opens the menu).
+// pinch, long-press (touchGesture.ts); Alt-click pings, right-drag draws an arrow (right-click alone opens the menu).
 // Hit testing uses the scene model, not Pixi's event system, so 1,000 objects
 // cost nothing until the pointer goes down.
 import type { Container } from 'pixi.js';
@@ -7,6 +7,7 @@ import type { ArrowPaint } from './overlay';
 import { COUNTER_W, zoneAt, type Command, type Rect } from '../table';
 import { hitTest, objectsInRect, viewRect, type ObjectView, type SceneModel } from './view';
 import { screenToWorld, zoomAt, type Viewport } from './viewport';
+import { LONG_PRESS_MS, movedBeyond, pinchViewport, pressSlop, type PinchStart } from './touchGesture';
 
 export type SelectMode = 'replace' | 'toggle' | 'add';
 export interface ScreenPoint { clientX: number; clientY: number }
@@ -46,7 +47,7 @@ export interface DragPaint { ids: string[]; followers: string[]; dx: number; dy:
 
 type State =
   | { kind: 'idle' }
-  | { kind: 'press'; id: string | null; sx: number; sy: number; wx: number; wy: number; pointerId: number; shift: boolean }
+  | { kind: 'press'; id: string | null; sx: number; sy: number; wx: number; wy: number; pointerId: number; shift: boolean; slop: number }
   | { kind: 'drag'; ids: string[]; followers: string[]; wx: number; wy: number; pointerId: number; target: DropTarget }
   | { kind: 'marquee'; wx: number; wy: number; pointerId: number; shift: boolean; rect: Rect }
   | { kind: 'pan'; sx: number; sy: number; start: Viewport; pointerId: number }
@@ -58,7 +59,6 @@ type State =
 interface DropTarget { onto: string | null; rect: Rect | null }
 
 const DRAG_THRESHOLD = 4;
-const LONG_PRESS_MS = 500;
 const DOUBLE_CLICK_MS = 320;
 const LIFT_Z = 1e9;
 /** A contextmenu event this soon after an arrow was drawn belongs to that right-drag: no menu. */
@@ -68,7 +68,7 @@ export class TableInteraction {
   private state: State = { kind: 'idle' };
   private spaceHeld = false;
   private touches = new Map<number, { x: number; y: number }>();
-  private pinchStart: { distance: number; viewport: Viewport; cx: number; cy: number } | null = null;
+  private pinchStart: PinchStart | null = null;
   private longPress: ReturnType<typeof setTimeout> | null = null;
   private lastClick: { id: string; at: number } | null = null;
   private hovered: string | null = null;
@@ -125,7 +125,11 @@ export class TableInteraction {
     const p = this.local(e);
     if (e.pointerType === 'touch') {
       this.touches.set(e.pointerId, { x: p.sx, y: p.sy });
-      if (this.touches.size === 2) return this.startPinch();
+      if (this.touches.size === 2) {
+        // Captured too, so a finger lifted off the canvas still ends the pinch.
+        this.deps.canvas.setPointerCapture?.(e.pointerId);
+        return this.startPinch();
+      }
     }
     if (e.button === 2) {
       if (e.pointerType === 'touch') return;
@@ -159,14 +163,16 @@ export class TableInteraction {
     } else if (!e.shiftKey) {
       this.deps.callbacks.onSelect([], 'replace');
     }
-    this.state = { kind: 'press', id: hit?.id ?? null, ...p, pointerId: e.pointerId, shift: e.shiftKey };
+    this.state = { kind: 'press', id: hit?.id ?? null, ...p, pointerId: e.pointerId, shift: e.shiftKey, slop: pressSlop(e.pointerType) };
     if (e.pointerType !== 'mouse') {
+      // A finger held still is the touch right-click: the same menu, and no drag after it.
       const point = { clientX: e.clientX, clientY: e.clientY };
+      this.clearLongPress();
       this.longPress = setTimeout(() => {
-        if (this.state.kind !== 'press') return;
+        this.longPress = null;
+        if (this.state.kind !== 'press' || this.state.pointerId !== e.pointerId) return;
         this.state = { kind: 'idle' };
-        if (hit) this.deps.callbacks.onHover({ id: hit.id, point });
-        this.deps.callbacks.onContextMenu({ id: hit?.id ?? null, point });
+        this.openMenu(point);
       }, LONG_PRESS_MS);
     }
   }
@@ -183,7 +189,7 @@ export class TableInteraction {
       case 'idle':
         return this.hover(e, p.wx, p.wy);
       case 'press': {
-        if (Math.hypot(p.sx - s.sx, p.sy - s.sy) < DRAG_THRESHOLD) return;
+        if (e.pointerId !== s.pointerId || !movedBeyond({ x: s.sx, y: s.sy }, { x: p.sx, y: p.sy }, s.slop)) return;
         this.clearLongPress();
         this.deps.callbacks.onHover(null);
         if (s.id) this.startDrag(s.id, s.wx, s.wy, s.pointerId);
@@ -416,18 +422,22 @@ export class TableInteraction {
     this.clearLongPress();
     const [a, b] = [...this.touches.values()];
     if (!a || !b) return;
+    // A second finger turns whatever the first began into a pinch: a pinch never moves a card.
+    const s = this.state;
+    if (s.kind === 'drag') {
+      this.putBack([...s.ids, ...s.followers]);
+      this.deps.callbacks.onDragEnd?.();
+    }
+    if (s.kind === 'drag' || s.kind === 'marquee') this.deps.paint(null, null);
+    this.deps.callbacks.onHover(null);
     this.state = { kind: 'pinch' };
-    this.pinchStart = { distance: Math.hypot(a.x - b.x, a.y - b.y), viewport: this.deps.getViewport(), cx: (a.x + b.x) / 2, cy: (a.y + b.y) / 2 };
+    this.pinchStart = { a: { ...a }, b: { ...b }, viewport: this.deps.getViewport() };
   }
 
   private updatePinch(): void {
     const [a, b] = [...this.touches.values()];
-    const start = this.pinchStart;
-    if (!a || !b || !start || start.distance === 0) return;
-    const cx = (a.x + b.x) / 2;
-    const cy = (a.y + b.y) / 2;
-    const zoomed = zoomAt(start.viewport, Math.hypot(a.x - b.x, a.y - b.y) / start.distance, start.cx, start.cy);
-    this.deps.setViewport({ ...zoomed, x: zoomed.x + cx - start.cx, y: zoomed.y + cy - start.cy });
+    if (!a || !b || !this.pinchStart) return;
+    this.deps.setViewport(pinchViewport(this.pinchStart, a, b));
   }
 
   private clearLongPress(): void {
