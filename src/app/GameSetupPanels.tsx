@@ -36,7 +36,7 @@ function deckChoices(session: TableSession, game: AnyGame): DeckChoices {
   const add = (key: string, deck: DeckList, source: DeckOption['source']) => {
     const [problem] = game.validateDeck(deck, lookup);
     decks.set(key, deck);
-    options.push({ key, name: deck.name, source, problem: problem ? { rule: problem.rule, message: problem.message } : null });
+    options.push({ key, name: deck.name, ...(deck.nameEn === undefined ? {} : { nameEn: deck.nameEn }), source, problem: problem ? { rule: problem.rule, message: problem.message } : null });
   };
   game.demoDecks.forEach((deck, i) => add(`demo:${i}`, deck, 'demo'));
   for (const deck of localDeckStore().list(game.game)) add(`saved:${deck.id}`, deck, 'saved');

@@ -12,8 +12,11 @@ export const cardFaceSchema = z.object({
   nameEn: z.string().max(120).default(''),
   color: cardColorSchema,
   cost: z.string().max(20).default(''),
+  /** English cost when it is written in words or coloured pips (NoFuture's 青青1 → BB1). */
+  costEn: z.string().max(20).optional(),
   type: z.string().max(60).default(''),
-  stats: z.array(z.object({ label: z.string().max(12), value: z.union([z.number(), z.string().max(12)]) })).max(6).default([]),
+  typeEn: z.string().max(80).optional(),
+  stats: z.array(z.object({ label: z.string().max(12), labelEn: z.string().max(12).optional(), value: z.union([z.number(), z.string().max(12)]) })).max(6).default([]),
   text: text.default(''),
   textEn: text.default(''),
   flavor: z.string().max(400).default(''),

@@ -48,6 +48,8 @@ export interface DeckEntry {
 export interface DeckList {
   game: GameId;
   name: string;
+  /** The name in English, where a deck has one (the demo decks); absent for the player's own. */
+  nameEn?: string;
   sections: Record<string, DeckEntry[]>;
 }
 
@@ -93,6 +95,11 @@ export interface GameCards<Card extends GameCardBase> {
   searchText(card: Card): string;
   /** Filter facets the deck builder offers (cost, color, attribute, kind …). */
   facets(card: Card): Record<string, string>;
+  /**
+   * A facet value's English name, where the game's facets carry Japanese names (NoFuture's
+   * キャラクター); undefined when the value has none (then it is shown as it is).
+   */
+  facetValueEn?(facet: string, value: string): string | undefined;
   /** Deck sections in order, with their names. */
   sections: readonly { id: string; name: Localized }[];
   /** Which section a card goes to by default when added in the deck builder. */

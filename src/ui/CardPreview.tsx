@@ -2,6 +2,7 @@
 // art), with its text below, as Tabletop Simulator and untap show a card.
 import { useTranslation } from 'react-i18next';
 import type { CardFace } from '../cards/face';
+import { localizedFace } from '../cards/localizedFace';
 import { CARD_H, CARD_W } from '../table/geometry';
 import './cardPreview.css';
 
@@ -23,7 +24,8 @@ export interface CardPreviewProps {
 }
 
 export function CardPreview({ face, drawn = null, x, y }: CardPreviewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en';
   const picture = face.image ?? drawn;
   const imageH = Math.round((PREVIEW_IMAGE_W * CARD_H) / CARD_W);
   const left = x + 24 + WIDTH > window.innerWidth ? Math.max(0, x - WIDTH - 24) : x + 24;
@@ -37,23 +39,61 @@ export function CardPreview({ face, drawn = null, x, y }: CardPreviewProps) {
           <img src={picture} alt={t('preview.image')} data-testid="card-preview-image" width={PREVIEW_IMAGE_W} height={imageH} draggable={false} />
         </div>
       )}
+      {english ? <EnglishBody face={face} /> : (
+        <>
+          <header style={{ background: COLOR_CSS[face.color] }}>
+            {face.cost && <span className="cost" title={t('preview.cost')}>{face.cost}</span>}
+            <span className="name">
+              {face.name}
+              {face.nameEn && <small>{face.nameEn}</small>}
+            </span>
+          </header>
+          <div className="type">{face.type}</div>
+          <p className="text" lang="ja">{face.text}</p>
+          {face.textEn && <p className="text-en" lang="en">{face.textEn}</p>}
+          {face.flavor && <p className="flavor">{face.flavor}</p>}
+          <Footer face={face} />
+        </>
+      )}
+    </aside>
+  );
+}
+
+/**
+ * English mode: the set's English gloss, then the Japanese original, smaller and marked as such
+ * (data-original: the language checks pass it over). A field with no gloss is shown as written.
+ */
+function EnglishBody({ face }: { face: CardFace }) {
+  const { t } = useTranslation();
+  const shown = localizedFace(face, 'en');
+  const glossed = shown.name !== face.name;
+  return (
+    <>
       <header style={{ background: COLOR_CSS[face.color] }}>
-        {face.cost && <span className="cost" title={t('preview.cost')}>{face.cost}</span>}
+        {shown.cost && <span className="cost" title={t('preview.cost')}>{shown.cost}</span>}
         <span className="name">
-          {face.name}
-          {face.nameEn && <small>{face.nameEn}</small>}
+          <span lang={glossed ? 'en' : 'ja'}>{shown.name}</span>
+          {glossed && <small lang="ja" data-original="" title={t('preview.original')}>{face.name}</small>}
         </span>
       </header>
-      <div className="type">{face.type}</div>
-      <p className="text" lang="ja">{face.text}</p>
-      {face.textEn && <p className="text-en" lang="en">{face.textEn}</p>}
-      {face.flavor && <p className="flavor">{face.flavor}</p>}
-      <footer>
-        <span className="number">{face.number}</span>
-        {face.stats.length > 0 && (
-          <span className="stats">{face.stats.map((s) => `${s.label} ${s.value}`).join(' / ')}</span>
-        )}
-      </footer>
-    </aside>
+      <div className="type">{shown.type}</div>
+      {shown.text && <p className="text" lang="en">{shown.text}</p>}
+      {face.text && shown.text !== face.text && (
+        <p className="text-original" lang="ja" data-original="" data-testid="card-preview-original">
+          <span className="original-mark">{t('preview.originalMark')}</span> {face.text}
+        </p>
+      )}
+      {face.flavor && <p className="flavor" lang="ja" data-original="">{face.flavor}</p>}
+      <Footer face={shown} />
+    </>
+  );
+}
+
+function Footer({ face }: { face: CardFace }) {
+  return (
+    <footer>
+      <span className="number">{face.number}</span>
+      {face.stats.length > 0 && <span className="stats">{face.stats.map((s) => `${s.label} ${s.value}`).join(' / ')}</span>}
+    </footer>
   );
 }

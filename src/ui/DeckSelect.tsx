@@ -3,12 +3,15 @@
 // problem and the rule it breaks; an illegal deck may still be played (players can agree to it).
 import { useTranslation } from 'react-i18next';
 import type { Localized } from '../cards/game';
+import { localizedDeckName } from '../cards/localizedFace';
 import type { Language } from './i18n';
 import './gameSetup.css';
 
 export interface DeckOption {
   key: string;
   name: string;
+  /** The name in English, where the deck has one (the demo decks). */
+  nameEn?: string;
   source: 'demo' | 'saved';
   /** The first problem validateDeck found, or null for a legal deck. */
   problem: { rule: string; message: Localized } | null;
@@ -32,7 +35,8 @@ export function DeckSelect({ label, options, value, allowLater, lang, testid, on
   const demo = options.filter((o) => o.source === 'demo');
   const saved = options.filter((o) => o.source === 'saved');
   const chosen = options.find((o) => o.key === value);
-  const item = (o: DeckOption) => <option key={o.key} value={o.key}>{o.problem ? `⚠ ${o.name}` : o.name}</option>;
+  const nameOf = (o: DeckOption) => localizedDeckName(o, lang);
+  const item = (o: DeckOption) => <option key={o.key} value={o.key}>{o.problem ? `⚠ ${nameOf(o)}` : nameOf(o)}</option>;
   return (
     <div className="deck-select">
       <label>

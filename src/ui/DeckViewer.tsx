@@ -2,6 +2,7 @@
 // it (a card can then be taken into the hand). Everyone else only reads in the log that it happened.
 import { useTranslation } from 'react-i18next';
 import type { CardFace } from '../cards/face';
+import { localizedFace } from '../cards/localizedFace';
 import { useEscape } from './useEscape';
 
 export interface DeckViewerProps {
@@ -13,7 +14,8 @@ export interface DeckViewerProps {
 }
 
 export function DeckViewer({ mode, cards, onTake, onShuffle, onClose }: DeckViewerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en';
   useEscape(onClose);
   return (
     <div className="overlay" role="dialog" aria-modal="true" data-testid="deck-viewer" onClick={onClose}>
@@ -21,15 +23,21 @@ export function DeckViewer({ mode, cards, onTake, onShuffle, onClose }: DeckView
         <h2>{t(mode === 'look' ? 'deckView.lookTitle' : 'deckView.searchTitle', { count: cards.length })}</h2>
         <p className="hint">{t('deckView.private')}</p>
         <ol className="deck-cards">
-          {cards.map(({ id, face }, i) => (
-            <li key={id} data-testid="deck-card" data-number={face.number}>
-              <span className="position">{i + 1}</span>
-              <span className="cost">{face.cost}</span>
-              <span className="name">{face.name}{face.nameEn && <small>{face.nameEn}</small>}</span>
-              <span className="type">{face.type}</span>
-              {mode === 'search' && onTake && <button type="button" onClick={() => onTake(id)}>{t('deckView.take')}</button>}
-            </li>
-          ))}
+          {cards.map(({ id, face }, i) => {
+            const shown = localizedFace(face, english ? 'en' : 'ja');
+            return (
+              <li key={id} data-testid="deck-card" data-number={face.number}>
+                <span className="position">{i + 1}</span>
+                <span className="cost">{shown.cost}</span>
+                <span className="name">
+                  {shown.name}
+                  {english ? face.nameEn && <small lang="ja" data-original="">{face.name}</small> : face.nameEn && <small>{face.nameEn}</small>}
+                </span>
+                <span className="type">{shown.type}</span>
+                {mode === 'search' && onTake && <button type="button" onClick={() => onTake(id)}>{t('deckView.take')}</button>}
+              </li>
+            );
+          })}
         </ol>
         <div className="buttons">
           {onShuffle && <button type="button" data-testid="deck-viewer-shuffle" onClick={onShuffle}>{t('deckView.shuffleAndClose')}</button>}

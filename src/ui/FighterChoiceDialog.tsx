@@ -58,9 +58,9 @@ export function FighterChoiceDialog({ fighters, need, committed, local, onCommit
                 <tbody>
                   {fighters.map((f) => (
                     <tr key={f.id} className={chosen.has(f.id) ? 'chosen' : ''} onClick={() => toggle(f.id)}>
-                      <td><input type="checkbox" aria-label={f.name} checked={chosen.has(f.id)} data-testid="fighter-option" data-cost={f.cost} onChange={() => toggle(f.id)} onClick={(e) => e.stopPropagation()} /></td>
+                      <td><input type="checkbox" aria-label={en && f.nameEn ? f.nameEn : f.name} checked={chosen.has(f.id)} data-testid="fighter-option" data-cost={f.cost} onChange={() => toggle(f.id)} onClick={(e) => e.stopPropagation()} /></td>
                       <td className="num">{f.cost}</td>
-                      <td>{f.name}{f.nameEn && <small>{en ? f.nameEn : ''}</small>}</td>
+                      <td>{en && f.nameEn ? <>{f.nameEn}<small lang="ja" data-original="">{f.name}</small></> : f.name}</td>
                       <td className="num">{f.hp}</td>
                       <td className="num">{f.attack}</td>
                       <td className="num">{f.defense}</td>

@@ -7,6 +7,7 @@ import type {
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { CardFace } from '../cards/face';
+import { localizedFace } from '../cards/localizedFace';
 import { contains, excerpt, insertionIndex, markerX, overlapFor, visibleCentres } from './handTrayLayout';
 import type { Span } from './handTrayLayout';
 import './handTray.css';
@@ -68,7 +69,8 @@ interface Gesture {
 
 export function HandTray(props: HandTrayProps) {
   const { cards, opponentCount, selected } = props;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en';
   const latest = useRef(props);
   latest.current = props;
   const trayRef = useRef<HTMLDivElement>(null);
@@ -155,7 +157,7 @@ export function HandTray(props: HandTrayProps) {
         </span>
         <div ref={stripRef} className="hand-tray-strip" role="none">
           {cards.map((card, index) => {
-            const label = card.face && card.faceUp ? card.face.name : t('hand.faceDownCard');
+            const label = card.face && card.faceUp ? localizedFace(card.face, english ? 'en' : 'ja').name : t('hand.faceDownCard');
             const isSelected = selected.has(card.id);
             return (
               <div
@@ -217,23 +219,27 @@ export function HandTray(props: HandTrayProps) {
 
 /** The card as a compact readable face, or a back when it is face down or not known here. */
 function CardTile({ card }: { card: HandTrayCard }) {
+  const { i18n } = useTranslation();
   const face = card.faceUp ? card.face : null;
   if (!face) return <span className="hand-back" />;
+  // English mode: the set's gloss of every field (the hover preview shows the Japanese original).
+  const english = i18n.language === 'en';
+  const shown = localizedFace(face, english ? 'en' : 'ja');
   // Spans only: this sits inside a button, which admits phrasing content alone.
   return (
-    <span className={`hand-face color-${face.color}`}>
+    <span className={`hand-face color-${face.color}`} lang={english ? 'en' : 'ja'}>
       <span className="hand-face-head">
-        {face.cost && <span className="hand-face-cost">{face.cost}</span>}
-        <span className="hand-face-name" lang="ja">
-          <span className="hand-face-name-ja">{face.name}</span>
-          {face.nameEn && <small lang="en">{face.nameEn}</small>}
+        {shown.cost && <span className="hand-face-cost">{shown.cost}</span>}
+        <span className="hand-face-name">
+          <span className="hand-face-name-ja">{shown.name}</span>
+          {!english && face.nameEn && <small lang="en">{face.nameEn}</small>}
         </span>
       </span>
-      {face.type && <span className="hand-face-type">{face.type}</span>}
-      <span className="hand-face-text" lang="ja">{excerpt(face.text)}</span>
-      {face.stats.length > 0 && (
+      {shown.type && <span className="hand-face-type">{shown.type}</span>}
+      <span className="hand-face-text">{excerpt(shown.text)}</span>
+      {shown.stats.length > 0 && (
         <span className="hand-face-stats">
-          {face.stats.map((s, i) => (
+          {shown.stats.map((s, i) => (
             <span key={i}>
               <abbr>{s.label}</abbr> {s.value}
             </span>

@@ -8,6 +8,7 @@ const entries = (counts: Record<string, number>): DeckEntry[] =>
 const minaAttack: DeckList = {
   game: 'chrono',
   name: 'ミナの速攻デッキ',
+  nameEn: 'Mina’s Rush Deck',
   sections: {
     main: entries({
       'CC-004': 3, 'CC-005': 2, 'CC-006': 3, 'CC-008': 3, 'CC-011': 2, 'CC-012': 3,
@@ -21,6 +22,7 @@ const minaAttack: DeckList = {
 const celesGuard: DeckList = {
   game: 'chrono',
   name: 'セレスの守りデッキ',
+  nameEn: 'Celes’s Guard Deck',
   sections: {
     main: entries({
       'CC-005': 3, 'CC-007': 3, 'CC-009': 3, 'CC-010': 1, 'CC-014': 2, 'CC-015': 2,

@@ -23,20 +23,23 @@ function keywordsOf(card: ChronoCard): ChronoKeyword[] {
   return card.keywords;
 }
 
-function typeLine(card: ChronoCard): string {
-  const kind = KIND_LABELS[card.kind].ja;
+function typeLine(card: ChronoCard): Localized {
+  const kind = KIND_LABELS[card.kind];
   if (card.kind !== 'event') return kind;
-  const phases = card.timing.map((t) => TIMING_LABELS[t].ja).join('・');
-  return `${kind}【${phases}${card.interrupt ? '／割込' : ''}】`;
+  const phases = card.timing.map((t) => TIMING_LABELS[t]);
+  return {
+    ja: `${kind.ja}【${phases.map((p) => p.ja).join('・')}${card.interrupt ? '／割込' : ''}】`,
+    en: `${kind.en} [${phases.map((p) => p.en).join(' · ')}${card.interrupt ? ' / Interrupt' : ''}]`,
+  };
 }
 
 function statsOf(card: ChronoCard): Stat[] {
   const stats: Stat[] = [];
   if (card.kind === 'character' || card.kind === 'heroine') {
-    stats.push({ label: 'EP', value: card.ep }, { label: '攻', value: card.ap }, { label: '守', value: card.dp });
+    stats.push({ label: 'EP', value: card.ep }, { label: '攻', labelEn: 'AP', value: card.ap }, { label: '守', labelEn: 'DP', value: card.dp });
   }
   if (card.kind === 'bg') stats.push({ label: 'EP', value: card.ep });
-  if (card.kind === 'bgm') stats.push({ label: '演奏', value: card.performance });
+  if (card.kind === 'bgm') stats.push({ label: '演奏', labelEn: 'Perf.', value: card.performance });
   if (card.limit !== undefined) stats.push({ label: 'Limit', value: card.limit });
   return stats;
 }
@@ -57,7 +60,8 @@ export function face(card: ChronoCard): CardFace {
     nameEn: card.nameEn,
     color: KIND_COLORS[card.kind],
     cost: card.kind === 'heroine' ? '' : String(card.cost),
-    type: typeLine(card),
+    type: typeLine(card).ja,
+    typeEn: typeLine(card).en,
     stats: statsOf(card),
     text: text.ja,
     textEn: text.en,
@@ -80,4 +84,9 @@ export function facets(card: ChronoCard): Record<string, string> {
   if (card.kind !== 'heroine') result.cost = String(card.cost);
   if (card.kind === 'character' || card.kind === 'heroine' || card.kind === 'bg') result.ep = String(card.ep);
   return result;
+}
+
+/** English names of the Japanese kind facet values above. */
+export function facetValueEn(facet: string, value: string): string | undefined {
+  return facet === 'kind' ? Object.values(KIND_LABELS).find((label) => label.ja === value)?.en : undefined;
 }

@@ -2,7 +2,7 @@
 import type { GameCards } from '../game';
 import { sectionOf, sections, validateDeck } from './deck';
 import { demoDecks } from './demoDecks';
-import { face, facets, searchText } from './face';
+import { face, facets, facetValueEn, searchText } from './face';
 import { mat } from './mat';
 import { chronoCardSchema, type ChronoCard } from './schema';
 import { setup } from './setup';
@@ -14,6 +14,7 @@ export const chronoCards: GameCards<ChronoCard> = {
   face,
   searchText,
   facets,
+  facetValueEn,
   sections,
   sectionOf,
   validateDeck,

@@ -2,7 +2,10 @@
 import type { CardColor, CardFace } from '../face';
 import { CHOICE_LABEL, TRIGGER_LABEL, type Effect } from './effects';
 import { hasKeyword, keywordEn, keywordJa, parseKeyword, type Keyword } from './keywords';
+import { PREFIX_EN } from './prefix';
 import { applyPrefix, prefixedName, prefixedNameEn, type FalldownCard, type SystemType } from './schema';
+
+const PREFIXES_EN = Object.entries(PREFIX_EN);
 
 const SYSTEM_TYPE_LABEL: Readonly<Record<SystemType, { ja: string; en: string }>> = {
   'mana-cast': { ja: 'マナキャスト', en: 'Mana Cast' },
@@ -17,10 +20,10 @@ function colorOf(card: FalldownCard): CardColor {
   return card.system === 'mana-cast' ? 'yellow' : card.system === 'class-change' ? 'purple' : 'blue';
 }
 
-function typeLine(card: FalldownCard): string {
-  if (card.kind === 'monster') return 'モンスター';
-  if (card.kind === 'support') return card.hp === undefined ? 'サポート' : 'サポート・ユニット';
-  return `システム・${SYSTEM_TYPE_LABEL[card.system].ja}`;
+function typeLine(card: FalldownCard): { ja: string; en: string } {
+  if (card.kind === 'monster') return { ja: 'モンスター', en: 'Monster' };
+  if (card.kind === 'support') return card.hp === undefined ? { ja: 'サポート', en: 'Support' } : { ja: 'サポート・ユニット', en: 'Support · Unit' };
+  return { ja: `システム・${SYSTEM_TYPE_LABEL[card.system].ja}`, en: `System · ${SYSTEM_TYPE_LABEL[card.system].en}` };
 }
 
 /**
@@ -59,7 +62,8 @@ function bodyText(keywords: readonly Keyword[], effects: readonly Effect[], text
 
 /** The card as the renderer draws it; a prefixed monster shows its prefixed name and stats. */
 export function face(card: FalldownCard): CardFace {
-  const base = { number: card.number, color: colorOf(card), type: typeLine(card), flavor: card.flavor };
+  const type = typeLine(card);
+  const base = { number: card.number, color: colorOf(card), type: type.ja, typeEn: type.en, flavor: card.flavor };
   switch (card.kind) {
     case 'monster': {
       const stats = applyPrefix(card, card.prefix);
@@ -68,7 +72,7 @@ export function face(card: FalldownCard): CardFace {
         name: prefixedName(card.name, card.prefix),
         nameEn: prefixedNameEn(card.nameEn, card.prefix),
         cost: String(stats.cost),
-        stats: [{ label: 'HP', value: stats.hp }, { label: '攻', value: stats.at }],
+        stats: [{ label: 'HP', value: stats.hp }, { label: '攻', labelEn: 'AT', value: stats.at }],
         ...bodyText(stats.keywords, card.effects, card.text, card.textEn),
       };
     }
@@ -78,7 +82,7 @@ export function face(card: FalldownCard): CardFace {
         name: card.name,
         nameEn: card.nameEn,
         cost: String(card.cost),
-        stats: card.hp === undefined || card.at === undefined ? [] : [{ label: 'HP', value: card.hp }, { label: '攻', value: card.at }],
+        stats: card.hp === undefined || card.at === undefined ? [] : [{ label: 'HP', value: card.hp }, { label: '攻', labelEn: 'AT', value: card.at }],
         ...bodyText(card.keywords, card.effects, card.text, card.textEn),
       };
     case 'system':
@@ -132,4 +136,9 @@ export function facets(card: FalldownCard): Record<string, string> {
     case 'system':
       return { kind: 'system', cost: String(card.cost), system: card.system };
   }
+}
+
+/** English names of the prefixes, the one facet Falldown writes in Japanese. */
+export function facetValueEn(facet: string, value: string): string | undefined {
+  return facet === 'prefix' ? PREFIXES_EN.find(([ja]) => ja === value)?.[1] : undefined;
 }

@@ -2,7 +2,7 @@
 import type { GameCards } from '../game';
 import { sectionOf, sections, validateDeck } from './deck';
 import { demoDecks } from './demo-decks';
-import { face, facets, searchText } from './face';
+import { face, facets, facetValueEn, searchText } from './face';
 import { falldownMat } from './mat';
 import { cardSchema, type FalldownCard } from './schema';
 import { falldownSetup } from './setup';
@@ -14,6 +14,7 @@ export const falldownCards: GameCards<FalldownCard> = {
   face,
   searchText,
   facets,
+  facetValueEn,
   sections,
   sectionOf,
   validateDeck,

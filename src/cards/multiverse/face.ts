@@ -17,6 +17,11 @@ function fighterTypeLine(card: FighterCard): string {
   return [`${KIND_NAMES.fighter.ja}`, `${ATTRIBUTE_NAMES[card.attribute].ja}属性`, card.affiliation, card.gender].filter((part) => part !== '').join('・');
 }
 
+/** In English: kind and attribute only; affiliation and gender are free text the sets give in Japanese. */
+function fighterTypeLineEn(card: FighterCard): string {
+  return `${KIND_NAMES.fighter.en} · ${ATTRIBUTE_NAMES[card.attribute].en}`;
+}
+
 export function face(card: MultiverseCard): CardFace {
   const keywordsJa = card.keywords.map((k) => `《${formatKeyword(k)}》`).join('');
   const keywordsEn = card.keywords.map(formatKeywordEn).join(', ');
@@ -28,11 +33,12 @@ export function face(card: MultiverseCard): CardFace {
       ...common,
       color: card.attribute,
       type: clip(fighterTypeLine(card), 60),
+      typeEn: fighterTypeLineEn(card),
       stats: [
         { label: 'HP', value: card.hp },
-        { label: '攻', value: card.attack },
-        { label: '守', value: card.defense },
-        { label: '回避', value: evasionLabel(card.evasion) },
+        { label: '攻', labelEn: 'ATK', value: card.attack },
+        { label: '守', labelEn: 'DEF', value: card.defense },
+        { label: '回避', labelEn: 'Evade', value: evasionLabel(card.evasion) },
       ],
       text: clip(lines(keywordsJa, `${mark}${ability.ja}：${card.text}`, card.moveName && `技：${card.moveName}`), 2000),
       textEn: clip(
@@ -47,6 +53,7 @@ export function face(card: MultiverseCard): CardFace {
     ...common,
     color: 'colorless',
     type: `${KIND_NAMES.assist.ja}・${type.ja}`,
+    typeEn: `${KIND_NAMES.assist.en} · ${type.en}`,
     stats: [],
     text: clip(lines(keywordsJa, card.text), 2000),
     textEn: clip(lines(keywordsEn, card.textEn), 2000),

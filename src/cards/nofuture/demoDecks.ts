@@ -11,7 +11,8 @@ function entries(counts: Record<string, number>): DeckEntry[] {
 
 const blueHope: DeckList = {
   game: 'nofuture',
-  name: '星の守り手（青） / Star Guardians (blue)',
+  name: '星の守り手（青）',
+  nameEn: 'Star Guardians (blue)',
   sections: {
     [MAIN_SECTION]: entries({
       'NF-001': 3, 'NF-002': 3, 'NF-003': 3, 'NF-004': 3, 'NF-005': 3, 'NF-006': 3, 'NF-007': 3,
@@ -22,7 +23,8 @@ const blueHope: DeckList = {
 
 const voidEmpire: DeckList = {
   game: 'nofuture',
-  name: '虚無帝国（赤） / Void Empire (red)',
+  name: '虚無帝国（赤）',
+  nameEn: 'Void Empire (red)',
   sections: {
     [MAIN_SECTION]: entries({
       'NF-015': 3, 'NF-016': 3, 'NF-017': 3, 'NF-018': 3, 'NF-019': 3, 'NF-020': 3, 'NF-021': 3,

@@ -1,5 +1,6 @@
 // What the renderer draws for a NoFuture card, and what the deck builder searches and filters by.
 import type { CardFace } from '../face';
+import { attributeName } from './attributes';
 import { formatEffect } from './effects';
 import { energyTotal, formatEnergy } from './energy';
 import { formatKeyword, KEYWORDS } from './keywords';
@@ -16,20 +17,25 @@ export const KIND_NAMES = {
 
 export const COLOR_NAMES = { blue: { ja: '青', en: 'Blue' }, red: { ja: '赤', en: 'Red' } } as const;
 
-function typeLine(card: NofutureCard): string {
-  const kind = KIND_NAMES[card.kind].ja;
-  return card.kind === 'character' ? `${kind}／${card.attribute}` : kind;
+function typeLine(card: NofutureCard, lang: 'ja' | 'en'): string {
+  const kind = KIND_NAMES[card.kind][lang];
+  if (card.kind !== 'character') return kind;
+  return lang === 'ja' ? `${kind}／${card.attribute}` : `${kind} / ${attributeName(card.attribute, 'en')}`;
 }
 
 function stats(card: NofutureCard): CardFace['stats'] {
   switch (card.kind) {
     case 'character':
-      return [{ label: '格闘', value: card.fight }, { label: '射撃', value: card.shoot }, { label: '耐久', value: card.durability }];
+      return [
+        { label: '格闘', labelEn: 'Fight', value: card.fight },
+        { label: '射撃', labelEn: 'Shoot', value: card.shoot },
+        { label: '耐久', labelEn: 'Dur.', value: card.durability },
+      ];
     case 'set':
       return [
-        { label: '格闘', value: formatModifier(card.fightBonus) },
-        { label: '射撃', value: formatModifier(card.shootBonus) },
-        { label: '耐久', value: formatModifier(card.durabilityBonus) },
+        { label: '格闘', labelEn: 'Fight', value: formatModifier(card.fightBonus) },
+        { label: '射撃', labelEn: 'Shoot', value: formatModifier(card.shootBonus) },
+        { label: '耐久', labelEn: 'Dur.', value: formatModifier(card.durabilityBonus) },
       ];
     case 'action':
       return [];
@@ -52,7 +58,9 @@ export function face(card: NofutureCard): CardFace {
     nameEn: card.nameEn,
     color: card.color,
     cost: formatEnergy(card.cost),
-    type: typeLine(card),
+    costEn: formatEnergy(card.cost, 'en'),
+    type: typeLine(card, 'ja'),
+    typeEn: typeLine(card, 'en'),
     stats: stats(card),
     text: rulesText(card, 'ja'),
     textEn: rulesText(card, 'en'),
@@ -64,7 +72,7 @@ export function searchText(card: NofutureCard): string {
   const keywordNames = card.keywords.flatMap((keyword) => [formatKeyword(keyword, 'ja'), KEYWORDS[keyword.keyword].en]);
   return [
     card.number, card.name, card.nameEn, KIND_NAMES[card.kind].ja, KIND_NAMES[card.kind].en,
-    COLOR_NAMES[card.color].ja, COLOR_NAMES[card.color].en, card.kind === 'character' ? card.attribute : '',
+    COLOR_NAMES[card.color].ja, COLOR_NAMES[card.color].en, card.kind === 'character' ? card.attribute : '', card.kind === 'character' ? attributeName(card.attribute, 'en') : '',
     ...keywordNames, rulesText(card, 'ja'), rulesText(card, 'en'), card.flavor, card.illustrator,
   ].filter((part) => part !== '').join('\n');
 }
@@ -79,4 +87,13 @@ export function facets(card: NofutureCard): Record<string, string> {
   };
   if (card.kind === 'character') values.attribute = card.attribute;
   return values;
+}
+
+/** English names of the Japanese facet values above (kind, colour, attribute). */
+export function facetValueEn(facet: string, value: string): string | undefined {
+  const named = facet === 'kind' ? Object.values(KIND_NAMES) : facet === 'color' ? Object.values(COLOR_NAMES) : [];
+  const found = named.find((name) => name.ja === value)?.en;
+  if (found !== undefined) return found;
+  if (facet === 'attribute') return attributeName(value, 'en');
+  return undefined;
 }

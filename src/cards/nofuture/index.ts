@@ -2,7 +2,7 @@
 import type { GameCards } from '../game';
 import { sectionOf, sections, validateDeck } from './deck';
 import { demoDecks } from './demoDecks';
-import { face, facets, searchText } from './face';
+import { face, facets, facetValueEn, searchText } from './face';
 import { nofutureMat } from './mat';
 import { nofutureCardSchema, type NofutureCard } from './schema';
 import { nofutureSetup } from './setup';
@@ -23,6 +23,7 @@ export const nofutureCards: GameCards<NofutureCard> = {
   face,
   searchText,
   facets,
+  facetValueEn,
   sections,
   sectionOf,
   validateDeck,

@@ -1,6 +1,7 @@
 // The special effects of rule text section 5 (カードの特殊効果) as structured keywords, with the
 // text form used on cards and in CSV cells: 飛行, シールド(2), 換装【魔法少女】, 追加コスト《赤1》:+1/±0/+1.
 import { z } from 'zod';
+import { attributeFromText, attributeName } from './attributes';
 import { energyCostSchema, energyTotal, formatEnergy, parseEnergy } from './energy';
 import { formatModifier, modifierSchema, parseModifier } from './stats';
 
@@ -72,7 +73,7 @@ export function formatKeyword(keyword: Keyword, lang: 'ja' | 'en' = 'ja'): strin
   const space = lang === 'ja' ? '' : ' ';
   switch (keyword.keyword) {
     case '換装':
-      return lang === 'ja' ? `${name}【${keyword.attribute}】` : `${name} [${keyword.attribute}]`;
+      return lang === 'ja' ? `${name}【${keyword.attribute}】` : `${name} [${attributeName(keyword.attribute, 'en')}]`;
     case '追加コスト': {
       const bonus = [keyword.fight, keyword.shoot, keyword.durability].map(formatModifier).join('/');
       return `${name}${space}《${formatEnergy(keyword.cost, lang)}》:${space}${bonus}`;
@@ -96,7 +97,7 @@ export function parseKeyword(text: string): Keyword | undefined {
   const extra = /^(.+?)\s*(?:《|<<|<)(.*?)(?:》|>>|>)\s*:\s*(.+)$/u.exec(source);
   if (extra) return parseExtraCost(extra[1] ?? '', extra[2] ?? '', extra[3] ?? '');
   const swap = /^(.+?)\s*(?:【|\[)(.+?)(?:】|\])$/u.exec(source);
-  if (swap) return keywordNamed(swap[1] ?? '') === '換装' ? { keyword: '換装', attribute: (swap[2] ?? '').trim() } : undefined;
+  if (swap) return keywordNamed(swap[1] ?? '') === '換装' ? { keyword: '換装', attribute: attributeFromText(swap[2] ?? '') } : undefined;
   const numbered = /^(.+?)\s*\(?\s*(\d+)\s*\)?$/u.exec(source);
   if (numbered) {
     const name = keywordNamed(numbered[1] ?? '');

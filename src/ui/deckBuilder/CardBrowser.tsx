@@ -27,7 +27,8 @@ export interface CardBrowserProps {
 const PAGE = 240;
 
 export function CardBrowser(props: CardBrowserProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en';
   const { game, cards, query, chosen } = props;
   const values = useMemo(() => facetValues(cards.map((c) => c.card), game), [cards, game]);
   const shown = useMemo(() => filterBuilderCards(cards, { query, facets: chosen }, game), [cards, query, chosen, game]);
@@ -68,7 +69,7 @@ export function CardBrowser(props: CardBrowserProps) {
                 onClick={() => toggle(facet, value)}
                 data-testid={`facet-${facet}`}
               >
-                {facetValueName(t, value)}
+                {facetValueName(t, value, english ? game.facetValueEn?.(facet, value) : undefined)}
               </button>
             ))}
           </div>

@@ -3,6 +3,7 @@
 import { memo, type CSSProperties, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardFace } from '../../cards/face';
+import { localizedFace } from '../../cards/localizedFace';
 import type { BuilderCard } from './builderCards';
 import { CARD_COLOR_CSS } from './labels';
 
@@ -22,8 +23,10 @@ export function statsLine(face: CardFace): string {
 
 /** Memoised: hovering one tile re-renders the builder, which must not redraw hundreds of tiles. */
 export const CardTile = memo(function CardTile({ entry, copies, onAdd, onRemove, onPreview }: CardTileProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { face } = entry;
+  // The preview gets the set's face (it shows the original beside the gloss); the tile the UI language's.
+  const shown = localizedFace(face, i18n.language === 'en' ? 'en' : 'ja');
   const atPointer = (e: MouseEvent) => onPreview({ face, x: e.clientX, y: e.clientY });
   const style = { '--card-color': CARD_COLOR_CSS[face.color] } as CSSProperties;
   return (
@@ -32,7 +35,7 @@ export const CardTile = memo(function CardTile({ entry, copies, onAdd, onRemove,
         type="button"
         className="tile-main"
         title={t('deckBuilder.tileHint')}
-        aria-label={t('deckBuilder.addNamed', { name: face.name })}
+        aria-label={t('deckBuilder.addNamed', { name: shown.name })}
         onClick={() => onAdd(entry)}
         onContextMenu={(e) => {
           e.preventDefault();
@@ -46,19 +49,19 @@ export const CardTile = memo(function CardTile({ entry, copies, onAdd, onRemove,
         }}
         onBlur={() => onPreview(null)}
       >
-        <span className="tile-cost" aria-label={t('preview.cost')}>{face.cost || '–'}</span>
+        <span className="tile-cost" aria-label={t('preview.cost')}>{shown.cost || '–'}</span>
         <span className="tile-body">
-          <span className="tile-name">{face.name}</span>
-          <span className="tile-type">{face.type}</span>
+          <span className="tile-name">{shown.name}</span>
+          <span className="tile-type">{shown.type}</span>
           <span className="tile-foot">
-            <span className="tile-stats">{statsLine(face)}</span>
+            <span className="tile-stats">{statsLine(shown)}</span>
             <span className="tile-number">{face.number}</span>
           </span>
         </span>
       </button>
       <span className="tile-side">
         {copies > 0 ? <span className="tile-copies" data-testid="tile-copies" aria-label={t('deckBuilder.inDeck', { count: copies })}>×{copies}</span> : <span />}
-        <button type="button" className="tile-remove" disabled={copies === 0} onClick={() => onRemove(entry)} aria-label={t('deckBuilder.removeNamed', { name: face.name })} data-testid="tile-remove">−</button>
+        <button type="button" className="tile-remove" disabled={copies === 0} onClick={() => onRemove(entry)} aria-label={t('deckBuilder.removeNamed', { name: shown.name })} data-testid="tile-remove">−</button>
       </span>
     </li>
   );

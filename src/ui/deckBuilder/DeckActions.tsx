@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckList } from '../../cards/game';
+import { localizedDeckName } from '../../cards/localizedFace';
 import type { Draft } from './deckDraft';
 import type { SavedDeck } from './ports';
 
@@ -19,7 +20,8 @@ export interface DeckActionsProps {
 }
 
 export function DeckActions({ draft, saved, demos, ...on }: DeckActionsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'ja';
   const [choice, setChoice] = useState('');
   const savedChoice = choice.startsWith('saved:') ? saved.find((d) => `saved:${d.id}` === choice) : undefined;
   const open = () => {
@@ -52,7 +54,7 @@ export function DeckActions({ draft, saved, demos, ...on }: DeckActionsProps) {
             {saved.map((d) => <option key={d.id} value={`saved:${d.id}`}>{d.name || t('deckBuilder.untitled')}</option>)}
           </optgroup>
           <optgroup label={t('deckBuilder.demoDecks')}>
-            {demos.map((d, i) => <option key={d.name} value={`demo:${i}`}>{d.name}</option>)}
+            {demos.map((d, i) => <option key={d.name} value={`demo:${i}`}>{localizedDeckName(d, lang)}</option>)}
           </optgroup>
         </select>
         <button type="button" onClick={open} disabled={choice === ''} data-testid="deck-open">{t('deckBuilder.open')}</button>

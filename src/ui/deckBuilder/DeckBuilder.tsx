@@ -6,6 +6,7 @@ import { unknownFace } from '../../cards/face';
 import { GAME_IDS, type DeckList, type GameId } from '../../cards/game';
 import type { GameCatalog } from '../../cards/gameCatalog';
 import type { GameSet } from '../../cards/setFile';
+import { localizedFace } from '../../cards/localizedFace';
 import { CardPreview } from '../CardPreview';
 import { cardsOfGame, type BuilderCard } from './builderCards';
 import { CardBrowser, type ChosenFacets } from './CardBrowser';
@@ -112,7 +113,7 @@ export function DeckBuilder({ games, store, lang, onClose, onSetImported, custom
   const flagged = new Set(problems.flatMap((p) => (p.ref === undefined ? [] : [p.ref])));
   const curve = costCurve(deck, (ref) => facetOf(ref, 'cost'));
   const sectionCounts = game.sections.map((s) => ({ name: localized(s.name, lang), count: sectionSize(deck.sections[s.id] ?? []) }));
-  const kinds = countsBy(deck, (ref) => facetOf(ref, 'kind')).map((k) => ({ label: facetValueName(t, k.value), count: k.count }));
+  const kinds = countsBy(deck, (ref) => facetOf(ref, 'kind')).map((k) => ({ label: facetValueName(t, k.value, lang === 'en' ? game.facetValueEn?.('kind', k.value) : undefined), count: k.count }));
 
   const say = (kind: 'info' | 'error', text: string) => setStatus({ kind, text });
   const replaceAllowed = () => !draft.dirty || deckSize(deck) === 0 || window.confirm(t('deckBuilder.confirmReplace'));
@@ -210,7 +211,7 @@ export function DeckBuilder({ games, store, lang, onClose, onSetImported, custom
           />
           {status !== null && <p className={`db-status ${status.kind}`} role="status" data-testid="deck-status">{status.text}</p>}
           <p className="db-total" data-testid="deck-total">{t('deckBuilder.total', { count: deckSize(deck) })}{draft.dirty && <small> · {t('deckBuilder.unsaved')}</small>}</p>
-          <DeckValidation problems={problems} lang={lang} nameOf={(ref) => faceOf(ref).name} />
+          <DeckValidation problems={problems} lang={lang} nameOf={(ref) => localizedFace(faceOf(ref), lang).name} />
           <DeckSections
             game={game}
             deck={deck}

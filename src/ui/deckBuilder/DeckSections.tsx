@@ -1,6 +1,7 @@
 // The deck by section: each card with its count and +/− buttons, in cost order.
 import { useTranslation } from 'react-i18next';
 import type { CardFace } from '../../cards/face';
+import { localizedFace } from '../../cards/localizedFace';
 import type { DeckList, GameCardBase, GameCards } from '../../cards/game';
 import { compareByCost } from './builderCards';
 import type { PreviewAt } from './CardTile';
@@ -38,7 +39,7 @@ export function DeckSections({ game, deck, lang, flagged, rowOf, onAdd, onRemove
               <p className="db-hint">{t('deckBuilder.sectionEmpty')}</p>
             ) : (
               <ul>
-                {rows.map((row) => (
+                {rows.map((row) => { const shown = localizedFace(row.face, lang); return (
                   <li
                     key={row.ref}
                     className={flagged.has(row.ref) ? 'flagged' : undefined}
@@ -47,14 +48,14 @@ export function DeckSections({ game, deck, lang, flagged, rowOf, onAdd, onRemove
                     onMouseEnter={(e) => onPreview({ face: row.face, x: e.clientX, y: e.clientY })}
                     onMouseLeave={() => onPreview(null)}
                   >
-                    <button type="button" onClick={() => onRemove(row.ref, id)} aria-label={t('deckBuilder.removeNamed', { name: row.face.name })} data-testid="entry-remove">−</button>
+                    <button type="button" onClick={() => onRemove(row.ref, id)} aria-label={t('deckBuilder.removeNamed', { name: shown.name })} data-testid="entry-remove">−</button>
                     <span className="count" data-testid="entry-count">{row.count}</span>
-                    <button type="button" onClick={() => onAdd(row.ref, id)} aria-label={t('deckBuilder.addNamed', { name: row.face.name })} data-testid="entry-add">+</button>
-                    <span className="cost">{row.face.cost}</span>
-                    <span className="name">{row.face.name}</span>
+                    <button type="button" onClick={() => onAdd(row.ref, id)} aria-label={t('deckBuilder.addNamed', { name: shown.name })} data-testid="entry-add">+</button>
+                    <span className="cost">{shown.cost}</span>
+                    <span className="name">{shown.name}</span>
                     <span className="number">{row.face.number}</span>
                   </li>
-                ))}
+                ); })}
               </ul>
             )}
           </section>

@@ -17,7 +17,9 @@ export function facetName(t: TFunction, facet: string): string {
 /** Games write some facet values as ids ("fighter", "yes"); those are translated, others shown as they are. */
 const VALUE_ID = /^[a-z][a-z-]*$/;
 
-export function facetValueName(t: TFunction, value: string): string {
+/** `english`: the game's English name for a value it writes in Japanese, used in English mode. */
+export function facetValueName(t: TFunction, value: string, english?: string): string {
+  if (english !== undefined && english !== '') return english;
   return VALUE_ID.test(value) ? t(`deckBuilder.values.${value}`, { defaultValue: value }) : value;
 }
 

@@ -7,6 +7,7 @@ import type { GameId, Localized } from '../../cards/game';
 import type { Language } from '../i18n';
 import { useEscape } from '../useEscape';
 import { groupLessons, type LessonEntry } from './lessonList';
+import { MarkedText } from './MarkedText';
 import './lesson.css';
 
 export interface LessonConfirm {
@@ -67,7 +68,7 @@ export function LessonDialog(props: LessonDialogProps) {
           <>
             <h2 id="lesson-dialog-title">{t('lesson.confirmTitle', { title: confirm.title[lang] })}</h2>
             <p className="lesson-game">{t(`wizard.names.${confirm.game}`)} · {t('lesson.steps', { count: confirm.steps })}</p>
-            {confirm.about && <p className="lesson-about">{confirm.about[lang]}</p>}
+            {confirm.about && <p className="lesson-about"><MarkedText text={confirm.about[lang]} lang={lang} /></p>}
             {blocked ? <p className="lesson-blocked" role="alert" data-testid="lesson-blocked">{blocked}</p> : <p className="hint">{t('lesson.replaces')}</p>}
             <div className="buttons">
               <button type="button" data-testid="lesson-back" onClick={props.onBack}>{t('lesson.back')}</button>
@@ -96,8 +97,8 @@ export function LessonDialog(props: LessonDialogProps) {
                     {lessons.map((entry) => (
                       <li key={entry.key}>
                         <button type="button" data-testid={`lesson-${entry.key}`} disabled={busy} onClick={() => props.onPick(entry.key)}>
-                          <strong>{entry.title[lang]}</strong>
-                          {entry.about && <span>{entry.about[lang]}</span>}
+                          <strong><MarkedText text={entry.title[lang]} lang={lang} /></strong>
+                          {entry.about && <span><MarkedText text={entry.about[lang]} lang={lang} /></span>}
                         </button>
                       </li>
                     ))}

@@ -132,7 +132,7 @@ export const en: Strings = {
     loadFailed: 'Could not load the file. The table is unchanged.', command: 'Could not do that: {{error}}',
     dismiss: 'Dismiss', storage: 'This browser cannot store the table. Use Save to keep it in a file.',
   },
-  preview: { cost: 'Cost', image: 'The card as drawn' },
+  preview: { cost: 'Cost', image: 'The card as drawn', original: 'The printed Japanese original', originalMark: 'Original' },
   hand: { title: 'Hand', empty: 'No cards in hand', opponent: 'Opponent’s hand: {{count}}', playFaceDown: 'Play face down', faceDownCard: 'Face-down card', collapse: 'Hide the hand (more room for the table)', expand: 'Show the hand' },
   layout: { hideSide: 'Hide the side column (more room for the table)', showSide: 'Show the side column (players, log, hints)' },
   deckView: {

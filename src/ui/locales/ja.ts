@@ -130,7 +130,7 @@ export const ja = {
     loadFailed: 'ファイルを読み込めませんでした。テーブルは変更されていません。', command: '操作できませんでした: {{error}}',
     dismiss: '閉じる', storage: 'ブラウザに保存できません。保存ボタンでファイルに書き出してください。',
   },
-  preview: { cost: 'コスト', image: 'カードの絵柄' },
+  preview: { cost: 'コスト', image: 'カードの絵柄', original: 'カードに印刷された日本語の原文', originalMark: '原文' },
   hand: { title: '手札', empty: '手札はありません', opponent: '相手の手札 {{count}}枚', playFaceDown: '裏向きで出す', faceDownCard: '裏向きのカード', collapse: '手札を隠す（テーブルを広く）', expand: '手札を表示' },
   layout: { hideSide: 'サイド欄を隠す（テーブルを広く）', showSide: 'サイド欄（参加者・ログ・ヒント）を表示' },
   deckView: {

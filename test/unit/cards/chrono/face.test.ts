@@ -14,7 +14,7 @@ describe('Chrono Card faces', () => {
   it('shows a character with cost, EP, AP and DP and its keywords before the text', () => {
     const akane = face(cardNumbered('CC-011'));
     expect(akane).toMatchObject({ number: 'CC-011', name: '本気のアカネ', cost: '5', type: 'キャラクター' });
-    expect(akane.stats).toEqual([{ label: 'EP', value: 1 }, { label: '攻', value: 6 }, { label: '守', value: 3 }]);
+    expect(akane.stats).toEqual([{ label: 'EP', value: 1 }, { label: '攻', labelEn: 'AP', value: 6 }, { label: '守', labelEn: 'DP', value: 3 }]);
     expect(akane.text.split('\n')[0]).toBe('貫通');
     expect(akane.textEn.split('\n')[0]).toBe('Pierce');
   });
@@ -29,7 +29,7 @@ describe('Chrono Card faces', () => {
   });
 
   it('shows performance tokens, Limit and event phases', () => {
-    expect(face(cardNumbered('CC-020')).stats).toEqual([{ label: '演奏', value: 3 }]);
+    expect(face(cardNumbered('CC-020')).stats).toEqual([{ label: '演奏', labelEn: 'Perf.', value: 3 }]);
     expect(face(cardNumbered('CC-010')).stats).toContainEqual({ label: 'Limit', value: 1 });
     expect(face(cardNumbered('CC-025')).type).toBe('イベント【メイン・チャーム／割込】');
     expect(face(cardNumbered('CC-022')).type).toBe('イベント【ドロー】');

@@ -26,9 +26,9 @@ describe('multiverse card face', () => {
     expect(f.type).toBe('ファイター・赤属性・焔の王国・女');
     expect(f.stats).toEqual([
       { label: 'HP', value: 90 },
-      { label: '攻', value: 70 },
-      { label: '守', value: 40 },
-      { label: '回避', value: '5・6' },
+      { label: '攻', labelEn: 'ATK', value: 70 },
+      { label: '守', labelEn: 'DEF', value: 40 },
+      { label: '回避', labelEn: 'Evade', value: '5・6' },
     ]);
   });
 
@@ -51,7 +51,7 @@ describe('multiverse card face', () => {
   });
 
   it('shows a dash for a fighter that cannot evade', () => {
-    expect(face({ ...kagura, evasion: [] }).stats).toContainEqual({ label: '回避', value: '—' });
+    expect(face({ ...kagura, evasion: [] }).stats).toContainEqual({ label: '回避', labelEn: 'Evade', value: '—' });
   });
 });
 

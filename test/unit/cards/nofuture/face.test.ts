@@ -18,13 +18,13 @@ describe('NoFuture card face', () => {
   it('shows a character’s kind and attribute in Japanese, its cost and its three values', () => {
     const hikari = face(card('NF-001'));
     expect(hikari).toMatchObject({ number: 'NF-001', name: '星見ヒカリ', nameEn: 'Hikari Hoshimi', color: 'blue', cost: '青1', type: 'キャラクター／魔法少女' });
-    expect(hikari.stats).toEqual([{ label: '格闘', value: 2 }, { label: '射撃', value: 2 }, { label: '耐久', value: 3 }]);
+    expect(hikari.stats).toEqual([{ label: '格闘', labelEn: 'Fight', value: 2 }, { label: '射撃', labelEn: 'Shoot', value: 2 }, { label: '耐久', labelEn: 'Dur.', value: 3 }]);
   });
 
   it('shows a set card’s modifiers signed, and an action without values', () => {
     const brand = face(card('NF-024'));
     expect(brand.type).toBe('セット');
-    expect(brand.stats).toEqual([{ label: '格闘', value: '+2' }, { label: '射撃', value: '±0' }, { label: '耐久', value: '-1' }]);
+    expect(brand.stats).toEqual([{ label: '格闘', labelEn: 'Fight', value: '+2' }, { label: '射撃', labelEn: 'Shoot', value: '±0' }, { label: '耐久', labelEn: 'Dur.', value: '-1' }]);
     expect(face(card('NF-027'))).toMatchObject({ type: 'アクション', stats: [], cost: '赤' });
   });
 
