@@ -45,6 +45,7 @@ import { useUndoState } from './shell/useUndo';
 import { useLayoutPrefs } from './shell/useLayoutPrefs';
 import { dockInsets, useDockRefit } from './shell/dockInsets';
 import { SideToggle } from '../ui/SideToggle';
+import { TurnSidewaysBanner } from '../ui/TurnSidewaysBanner';
 import { usePointers } from './shell/usePointers';
 
 // The lessons' code (and their strings) load the first time they are opened.
@@ -463,6 +464,7 @@ export function App({ session, online = null }: { session: TableSession; online?
           />
         )}
         <SideToggle open={logOpen} onToggle={layout.toggleSide} />
+        <TurnSidewaysBanner />
         {net?.reconnecting && <ConnectionBanner onReconnect={net.status.online ? undefined : () => online?.connect()} />}
         {net?.mismatch && !net.reconnecting && <BuildBanner {...net.mismatch} onReload={() => window.location.reload()} />}
         {net && !net.reconnecting && <LinkFailedNotice online={online} />}

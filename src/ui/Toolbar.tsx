@@ -1,8 +1,10 @@
-// The bar across the top: seat, undo/redo, zoom, pieces, save/load, language, help.
-import { useRef } from 'react';
+// The bar across the top: seat, undo/redo, zoom, pieces, save/load, language, help. On a narrow
+// screen the right-hand buttons fold into a "…" menu (the same buttons, so their testids stay).
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../table/schema';
 import type { Language } from './i18n';
+import './toolbarOverflow.css';
 
 export type Viewer = Seat | 'spectator';
 export type AddKind = 'blueToken' | 'redToken' | 'coin' | 'die' | 'counter';
@@ -37,9 +39,10 @@ export interface ToolbarProps {
 export function Toolbar(props: ToolbarProps) {
   const { t } = useTranslation();
   const fileRef = useRef<HTMLInputElement>(null);
-  const button = (label: string, onClick: () => void, extra: { disabled?: boolean; testid?: string; icon?: string; pressed?: boolean } = {}) => (
+  const button = (label: string, onClick: () => void, extra: { disabled?: boolean; testid?: string; icon?: string; pressed?: boolean; className?: string } = {}) => (
     <button
       type="button"
+      className={extra.className}
       title={label}
       aria-label={label}
       aria-pressed={extra.pressed}
@@ -51,6 +54,23 @@ export function Toolbar(props: ToolbarProps) {
     </button>
   );
   const spectator = props.viewer === 'spectator';
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!moreOpen) return;
+    const outside = (e: PointerEvent) => {
+      const at = e.target instanceof Node ? e.target : null;
+      if (!moreRef.current?.contains(at) && !toggleRef.current?.contains(at)) setMoreOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMoreOpen(false);
+    window.addEventListener('pointerdown', outside, true);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('pointerdown', outside, true);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [moreOpen]);
   return (
     <header className="toolbar">
       <div className="brand">
@@ -70,9 +90,9 @@ export function Toolbar(props: ToolbarProps) {
         {button(t('toolbar.redo'), props.onRedo, { disabled: !props.canRedo || spectator, testid: 'redo', icon: '↷' })}
       </div>
       <div className="group">
-        {button(t('toolbar.zoomOut'), () => props.onZoom(1 / 1.25), { icon: '−' })}
+        {button(t('toolbar.zoomOut'), () => props.onZoom(1 / 1.25), { icon: '−', className: 'zoom-step' })}
         {button(t('toolbar.fit'), props.onFit, { icon: '⤢' })}
-        {button(t('toolbar.zoomIn'), () => props.onZoom(1.25), { icon: '+' })}
+        {button(t('toolbar.zoomIn'), () => props.onZoom(1.25), { icon: '+', className: 'zoom-step' })}
       </div>
       <label className="add">
         <select
@@ -93,6 +113,25 @@ export function Toolbar(props: ToolbarProps) {
         </select>
       </label>
       <div className="spacer" />
+      <button
+        ref={toggleRef}
+        type="button"
+        className="toolbar-more-toggle"
+        data-testid="toolbar-more"
+        title={t('layout.more')}
+        aria-label={t('layout.more')}
+        aria-expanded={moreOpen}
+        onClick={() => setMoreOpen((open) => !open)}
+      >
+        …
+      </button>
+      {/* Wide: its children sit in the bar (display: contents). Narrow: the "…" menu; a pick closes it. */}
+      <div
+        ref={moreRef}
+        className={`toolbar-more ${moreOpen ? 'open' : ''}`}
+        data-testid="toolbar-more-menu"
+        onClick={(e) => e.target instanceof Element && e.target.closest('button') && setMoreOpen(false)}
+      >
       {props.online ? (
         <span className="room-badge" data-testid="room-badge" title={props.online.roomId}>{t('lobby.online')}</span>
       ) : (
@@ -122,6 +161,7 @@ export function Toolbar(props: ToolbarProps) {
         {button(t('toolbar.log'), props.onToggleLog, { testid: 'toggle-log', pressed: props.logOpen })}
         {button(t('toolbar.language'), () => props.onLanguage(props.lang === 'ja' ? 'en' : 'ja'), { testid: 'language' })}
         {button(t('toolbar.help'), props.onHelp, { testid: 'help', icon: '?' })}
+      </div>
       </div>
     </header>
   );

@@ -56,10 +56,12 @@ export interface LaunchOptions {
   env?: Record<string, string>;
   /** Show the first-visit guide (off by default: other tests start from a table without it). */
   guide?: boolean;
+  /** A touch device (tablet or phone): its viewport, touch events, and the mobile viewport meta honoured. */
+  touch?: { width: number; height: number };
 }
 
 /** One Chromium process with its own fresh profile, so two browsers share no storage. */
-export async function launchBrowser({ webrtc = false, env, guide = false }: LaunchOptions = {}): Promise<Browser> {
+export async function launchBrowser({ webrtc = false, env, guide = false, touch }: LaunchOptions = {}): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), 'fudaba-chromium-'));
   let context: BrowserContext;
   try {
@@ -75,7 +77,8 @@ export async function launchBrowser({ webrtc = false, env, guide = false }: Laun
         ...(webrtc ? ['--allow-loopback-in-peer-connection'] : []),
       ],
       permissions: webrtc ? ['camera', 'microphone'] : [],
-      viewport: { width: 1400, height: 900 },
+      viewport: touch ? { width: touch.width, height: touch.height } : { width: 1400, height: 900 },
+      ...(touch ? { hasTouch: true, isMobile: true } : {}),
       ...(env ? { env: { ...process.env, ...env } as Record<string, string> } : {}),
     });
   } catch (err) {

@@ -70,7 +70,7 @@ export const en: Strings = {
       envelopeReveal: '{{who}} opened their choice in “{{label}}”', hiddenChange: '{{who}} tried to change {{seat}}’s hidden cards (ignored)',
       exposeRefused: '$t(log.by.{{by}}) tried to turn {{who}}’s $t(log.exposed.{{what}}) face up ({{count}} cards): refused, kept hidden',
       phase: '{{who}}: turn {{turn}}, {{active}}, {{phase}}', allow: '{{who}} allowed “{{action}}” ({{ruling}})',
-      choice: '{{who}} chose {{value}} ({{prompt}})', effect: '{{who}} used an effect of {{card}}', note: '{{who}}: {{text}} {{ruling}}',
+      choice: '{{who}} chose {{value}} ({{prompt}})', effect: '{{who}} used an effect of {{card}}', pay: '{{who}} paid {{cost}}', payFor: '{{who}} paid {{cost}} for {{card}}', note: '{{who}}: {{text}} {{ruling}}',
       resolved: '{{who}} resolved the {{resolver}}', outcome: '{{who}}: phase {{phase}} result {{step}} ({{hash}})', outcomeComputed: '{{who}}: phase {{phase}} plans verified ✓', outcomeApplied: '{{who}} applied the phase {{phase}} result ✓',
       matchStart: 'Game {{number}} of a best of {{bestOf}} begins ($t(wizard.names.{{game}}))',
       matchClaim: '{{who}} declares the result: $t(log.results.{{result}})', matchWithdraw: '{{who}} withdrew their result',
@@ -134,7 +134,10 @@ export const en: Strings = {
   },
   preview: { cost: 'Cost', image: 'The card as drawn', original: 'The printed Japanese original', originalMark: 'Original' },
   hand: { title: 'Hand', empty: 'No cards in hand', opponent: 'Opponent’s hand: {{count}}', playFaceDown: 'Play face down', faceDownCard: 'Face-down card', collapse: 'Hide the hand (more room for the table)', expand: 'Show the hand' },
-  layout: { hideSide: 'Hide the side column (more room for the table)', showSide: 'Show the side column (players, log, hints)' },
+  layout: {
+    hideSide: 'Hide the side column (more room for the table)', showSide: 'Show the side column (players, log, hints)',
+    more: 'More', turnSideways: 'Turn your phone sideways for more room', dismiss: 'Dismiss',
+  },
   deckView: {
     lookTitle: 'Top {{count}} of your deck', searchTitle: 'Your deck ({{count}})', private: 'Only you see this. The log says only that you looked or searched.',
     take: 'Take into hand', shuffleAndClose: 'Shuffle and close',

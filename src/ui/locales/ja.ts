@@ -68,7 +68,7 @@ export const ja = {
       envelopeReveal: '{{who}}が封筒「{{label}}」を開いた', hiddenChange: '{{who}}が{{seat}}の隠しカードを変えようとしました(無視)',
       exposeRefused: '$t(log.by.{{by}})が{{who}}の$t(log.exposed.{{what}})を表向きにしようとしました({{count}}枚): 拒否し、隠したままにしました',
       phase: '{{who}}: ターン{{turn}} {{active}} {{phase}}', allow: '{{who}}が「{{action}}」を許可しました（{{ruling}}）',
-      choice: '{{who}}の選択: {{value}}（{{prompt}}）', effect: '{{who}}が{{card}}の効果を使いました', note: '{{who}}: {{text}} {{ruling}}',
+      choice: '{{who}}の選択: {{value}}（{{prompt}}）', effect: '{{who}}が{{card}}の効果を使いました', pay: '{{who}}が{{cost}}を支払いました', payFor: '{{who}}が{{card}}に{{cost}}を支払いました', note: '{{who}}: {{text}} {{ruling}}',
       resolved: '{{who}}が{{resolver}}を解決しました', outcome: '{{who}}: フェイズ{{phase}}の結果 {{step}}（{{hash}}）', outcomeComputed: '{{who}}: フェイズ{{phase}}のプランを照合しました ✓', outcomeApplied: '{{who}}がフェイズ{{phase}}の結果を適用しました ✓',
       matchStart: '{{bestOf}}本勝負の第{{number}}戦を開始（$t(wizard.names.{{game}})）',
       matchClaim: '{{who}}が結果を宣言: $t(log.results.{{result}})', matchWithdraw: '{{who}}が結果の宣言を取り下げました',
@@ -132,7 +132,10 @@ export const ja = {
   },
   preview: { cost: 'コスト', image: 'カードの絵柄', original: 'カードに印刷された日本語の原文', originalMark: '原文' },
   hand: { title: '手札', empty: '手札はありません', opponent: '相手の手札 {{count}}枚', playFaceDown: '裏向きで出す', faceDownCard: '裏向きのカード', collapse: '手札を隠す（テーブルを広く）', expand: '手札を表示' },
-  layout: { hideSide: 'サイド欄を隠す（テーブルを広く）', showSide: 'サイド欄（参加者・ログ・ヒント）を表示' },
+  layout: {
+    hideSide: 'サイド欄を隠す（テーブルを広く）', showSide: 'サイド欄（参加者・ログ・ヒント）を表示',
+    more: 'その他', turnSideways: '横向きにすると遊びやすくなります', dismiss: '閉じる',
+  },
   deckView: {
     lookTitle: '山札の上から{{count}}枚', searchTitle: '山札({{count}}枚)', private: 'あなたにだけ見えています。ログには「見た/探した」とだけ残ります。',
     take: '手札に加える', shuffleAndClose: 'シャッフルして閉じる',

@@ -1,0 +1,171 @@
+// Touch and small screens (issue 17) in real Chromium with touch emulation, one browser: a 1024×768
+// tablet plays NoFuture by touch (a hand card dragged onto the table, a long press opens the card's
+// menu, two fingers pinch-zoom without moving a card), in both languages; a phone held sideways
+// (844×390) gets the toolbar's "…" menu and the side column as a drawer over a full-width table;
+// held upright (390×844) it suggests turning. Screenshots: docs/touch-*.png.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CDPSession, Page } from 'playwright-core';
+import { collectPageErrors, launchBrowser, startApp } from './harness';
+import { inZone, objectOf, startFromWizard, zoneCentre, type Point } from './tableQueries';
+
+let app: Awaited<ReturnType<typeof startApp>>;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+let cdp: CDPSession;
+let errors: ReturnType<typeof collectPageErrors>;
+
+const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Point[]) =>
+  cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })) });
+
+/** One finger from a to b in twelve steps, as a hand would move. */
+async function swipe(from: Point, to: Point): Promise<void> {
+  await touch('touchStart', [from]);
+  for (let i = 1; i <= 12; i++) {
+    await touch('touchMove', [{ x: from.x + ((to.x - from.x) * i) / 12, y: from.y + ((to.y - from.y) * i) / 12 }]);
+    await page.waitForTimeout(16);
+  }
+  await touch('touchEnd', []);
+}
+
+const scale = () => page.evaluate(() => window.fudaba!.view?.()?.scale ?? NaN);
+const canvasWidth = () => page.evaluate(() => document.querySelector('.table-host canvas')?.getBoundingClientRect().width ?? 0);
+const settle = () => page.waitForTimeout(400);
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser({ touch: { width: 1024, height: 768 } });
+  page = browser.page;
+  cdp = await browser.context.newCDPSession(page);
+  errors = collectPageErrors(page);
+  await page.goto(`${app.url}?table=e2e-touch`);
+  await page.waitForFunction(() => document.body.dataset['ready'] === 'true' && !!window.fudaba);
+  await page.evaluate(() => window.fudaba!.secret.settled());
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('a 1024×768 tablet plays by touch', () => {
+  let played = '';
+
+  it('starts NoFuture from the wizard by tapping', async () => {
+    console.log(`[touch] canvas on the tablet ${await canvasWidth()} px wide`);
+    await startFromWizard(page, 'nofuture');
+    await expect.poll(async () => (await inZone(page, 'p1-hand')).length, { timeout: 30_000 }).toBe(6);
+    await expect.poll(() => page.getByTestId('hand-card').count(), { timeout: 10_000 }).toBe(6);
+    await settle();
+  }, 90_000);
+
+  it('drags a hand card onto the table with a finger', async () => {
+    const tile = page.getByTestId('hand-card').first();
+    played = (await tile.getAttribute('data-id')) ?? '';
+    const box = (await tile.boundingBox())!;
+    await swipe({ x: box.x + box.width / 2, y: box.y + box.height / 2 }, await zoneCentre(page, 'p1-base'));
+    await expect.poll(async () => (await inZone(page, 'p1-base')).some((o) => o.id === played), { timeout: 10_000 }).toBe(true);
+    await settle();
+  }, 30_000);
+
+  it('opens the card\'s menu on a long press, without moving the card', async () => {
+    const before = await objectOf(page, played);
+    const at = (await page.evaluate((id) => window.fudaba!.screenPosition(id), played))!;
+    await touch('touchStart', [at]);
+    await touch('touchMove', [{ x: at.x + 3, y: at.y + 2 }]); // a finger wobbles: still a press
+    await page.waitForTimeout(700);
+    await touch('touchEnd', []);
+    await expect.poll(() => page.getByTestId('context-menu').isVisible(), { timeout: 5000 }).toBe(true);
+    const after = await objectOf(page, played);
+    expect({ x: after?.x, y: after?.y }).toEqual({ x: before?.x, y: before?.y });
+    await page.screenshot({ path: 'docs/touch-tablet.png' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('context-menu').count()).toBe(0);
+  }, 30_000);
+
+  it('pinch-zooms about the fingers\' midpoint; a pinch begun on a card never moves it', async () => {
+    const before = await scale();
+    const card = await objectOf(page, played);
+    const at = (await page.evaluate((id) => window.fudaba!.screenPosition(id), played))!;
+    const other = { x: at.x + 120, y: at.y - 80 };
+    await touch('touchStart', [at]);
+    await touch('touchStart', [at, other]);
+    for (let i = 1; i <= 10; i++) {
+      await touch('touchMove', [{ x: at.x - 6 * i, y: at.y + 4 * i }, { x: other.x + 6 * i, y: other.y - 4 * i }]);
+      await page.waitForTimeout(16);
+    }
+    await touch('touchEnd', []);
+    await settle();
+    const after = await scale();
+    console.log(`[touch] pinch: scale ${before.toFixed(3)} → ${after.toFixed(3)}`);
+    expect(after).toBeGreaterThan(before * 1.3);
+    const moved = await objectOf(page, played);
+    expect({ x: moved?.x, y: moved?.y }).toEqual({ x: card?.x, y: card?.y });
+  }, 30_000);
+
+  it('reads in English too, and the long press works there', async () => {
+    await page.getByTestId('language').tap();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await settle();
+    const at = (await page.evaluate((id) => window.fudaba!.screenPosition(id), played))!;
+    await touch('touchStart', [at]);
+    await page.waitForTimeout(700);
+    await touch('touchEnd', []);
+    await expect.poll(() => page.getByTestId('context-menu').isVisible(), { timeout: 5000 }).toBe(true);
+    await page.screenshot({ path: 'docs/touch-tablet-en.png' });
+    await page.keyboard.press('Escape');
+    await page.getByTestId('language').tap();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ja');
+  }, 30_000);
+});
+
+describe('a phone', () => {
+  it('sideways (844×390): the whole width for the table, "…" holds New game, the side column is a drawer', async () => {
+    await page.setViewportSize({ width: 844, height: 390 });
+    await settle();
+    const width = await canvasWidth();
+    console.log(`[touch] canvas on an 844×390 phone ${width} px wide`);
+    expect(width).toBeGreaterThanOrEqual(840);
+    const more = (await page.getByTestId('toolbar-more').boundingBox())!;
+    expect(more.x + more.width).toBeLessThanOrEqual(844);
+    expect(await page.getByTestId('new-table').isVisible()).toBe(false);
+    await page.getByTestId('toolbar-more').tap();
+    await expect.poll(() => page.getByTestId('new-table').isVisible()).toBe(true);
+    const item = (await page.getByTestId('new-table').boundingBox())!;
+    expect(item.x + item.width).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: 'docs/touch-phone-landscape.png' });
+    // Tapping outside closes the menu.
+    await page.getByTestId('toolbar-more').tap();
+    await expect.poll(() => page.getByTestId('new-table').isVisible()).toBe(false);
+    // The side column opens as a drawer over the table: the canvas keeps its width.
+    const side = page.locator('.app > .side');
+    if ((await side.count()) > 0) await page.getByTestId('toggle-side').tap();
+    await expect.poll(() => side.count()).toBe(0);
+    await page.getByTestId('toggle-side').tap();
+    await expect.poll(() => side.isVisible()).toBe(true);
+    const drawer = (await side.boundingBox())!;
+    expect(drawer.x + drawer.width).toBeLessThanOrEqual(845);
+    expect(drawer.width).toBeLessThanOrEqual(300);
+    await settle();
+    expect(await canvasWidth()).toBeGreaterThanOrEqual(840);
+    await page.screenshot({ path: 'docs/touch-phone-drawer.png' });
+    // The same tab closes it again.
+    await page.getByTestId('toggle-side').tap();
+    await expect.poll(() => side.count()).toBe(0);
+  }, 60_000);
+
+  it('upright (390×844): the table behind a banner suggesting turning, which a tap dismisses', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settle();
+    console.log(`[touch] canvas on a 390×844 phone ${await canvasWidth()} px wide`);
+    expect(await canvasWidth()).toBeGreaterThanOrEqual(386);
+    const banner = page.getByTestId('turn-sideways');
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    expect(await banner.textContent()).toContain('横向きにすると遊びやすくなります');
+    const more = (await page.getByTestId('toolbar-more').boundingBox())!;
+    expect(more.x + more.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'docs/touch-phone-portrait.png' });
+    await page.getByTestId('turn-sideways-dismiss').tap();
+    await expect.poll(() => banner.count()).toBe(0);
+    expect(errors.list()).toEqual([]);
+  }, 30_000);
+});
