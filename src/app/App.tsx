@@ -2,6 +2,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveFileError, handZoneOf, readMatInfo, type Seat, type TableObject, type TableSnapshot } from '../table';
+import { localizedFace } from '../cards/localizedFace';
 import { readGameMeta } from '../cards/setupGame';
 import { TableScene, type SceneHandle } from '../scene/TableScene';
 import { buildSceneModel, viewRect } from '../scene/view';
@@ -177,7 +178,7 @@ export function App({ session, online = null }: { session: TableSession; online?
     });
     return ordinary ? runTable(ordinary) : { ok: true as const, value: null };
   }, [session, seat, runTable, notify, t]);
-  const cardName = useCallback((ref: string) => session.catalog.face(ref).name, [session]);
+  const cardName = useCallback((ref: string) => localizedFace(session.catalog.face(ref), lang).name, [session, lang]);
   const { revealed, audits } = useAudits(session, useCallback((auditSeat: Seat, audit: AuditState) => {
     const ok = !('error' in audit) && audit.problems.length === 0;
     const text = auditText(t, auditSeat, audit, cardName);

@@ -10,6 +10,7 @@ import { hasGame, loadRules } from './rulesAssist';
 import { MatchDriver } from './match/driver';
 import { useVersioned } from '../ui/useVersioned';
 import type { TableSession } from './session';
+import { localizedFace } from '../cards/localizedFace';
 
 /** The shape of a table object's id (src/table/ids.ts: a short prefix and ten base-36 characters). */
 const OBJECT_ID = /^[a-z]{1,3}[0-9a-z]{10}$/;
@@ -73,8 +74,8 @@ export function useRulesAssist(opts: {
   const cardName = useCallback((id: string) => {
     const object = snapshot.objects.get(id);
     const ref = object?.kind === 'card' ? keeper.source.identity(object) : undefined;
-    return ref ? session.catalog.face(ref).name : t('kinds.card');
-  }, [snapshot, session, t, keeper]);
+    return ref ? localizedFace(session.catalog.face(ref), lang).name : t('kinds.card');
+  }, [snapshot, session, t, keeper, lang]);
   // A part of a logged choice names a card when it is an object id (on the table or gone from it);
   // anything else (a hash, a plan line, "damage:3") is shown as written.
   const logPart = useCallback((part: string) => (snapshot.objects.has(part) || OBJECT_ID.test(part) ? cardName(part) : part), [snapshot, cardName]);

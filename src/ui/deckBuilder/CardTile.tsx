@@ -17,8 +17,9 @@ export interface CardTileProps {
   onPreview(preview: PreviewAt): void;
 }
 
-export function statsLine(face: CardFace): string {
-  return face.stats.map((s) => `${s.label}${s.value}`).join(' ');
+/** "格闘2 射撃1"; English labels are words, so "Fight 2 Shoot 1". */
+export function statsLine(face: CardFace, english = false): string {
+  return face.stats.map((s) => (english ? `${s.label} ${s.value}` : `${s.label}${s.value}`)).join(' ');
 }
 
 /** Memoised: hovering one tile re-renders the builder, which must not redraw hundreds of tiles. */
@@ -54,7 +55,7 @@ export const CardTile = memo(function CardTile({ entry, copies, onAdd, onRemove,
           <span className="tile-name">{shown.name}</span>
           <span className="tile-type">{shown.type}</span>
           <span className="tile-foot">
-            <span className="tile-stats">{statsLine(shown)}</span>
+            <span className="tile-stats">{statsLine(shown, i18n.language === 'en')}</span>
             <span className="tile-number">{face.number}</span>
           </span>
         </span>

@@ -28,7 +28,8 @@ export function DeckActions({ draft, saved, demos, ...on }: DeckActionsProps) {
     if (savedChoice !== undefined) on.onOpen(savedChoice, savedChoice.id);
     else if (choice.startsWith('demo:')) {
       const demo = demos[Number(choice.slice(5))];
-      if (demo !== undefined) on.onOpen(demo);
+      // The player's copy is named in their language, and carries no second name to go stale.
+      if (demo !== undefined) on.onOpen({ game: demo.game, name: localizedDeckName(demo, lang), sections: demo.sections });
     }
   };
   return (
