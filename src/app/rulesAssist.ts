@@ -74,7 +74,10 @@ export function checkCommand(
  */
 export function runAction(session: Pick<TableSession, 'context'>, action: TableAction, origin?: object, by?: Seat): CommandResult {
   const ctx = session.context(action.seat);
-  const actor = { ...ctx.actor, ...(origin === undefined ? {} : { origin }), ...(by !== undefined && by !== action.seat ? { by } : {}) };
+  const actor = {
+    ...ctx.actor, ...(origin === undefined ? {} : { origin }), ...(by !== undefined && by !== action.seat ? { by } : {}),
+    ...(action.part ? { part: action.part } : {}),
+  };
   return runCommand({ ...ctx, actor }, action.type, action.args);
 }
 

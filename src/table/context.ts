@@ -13,6 +13,8 @@ export interface TableActor {
   system?: boolean;
   /** The seat whose browser carries out a step for `seat`'s pieces (a rules result): the log names it. */
   by?: Seat;
+  /** A step with a log line of its own (a rules payment): the command's line is marked as its part. */
+  part?: string;
 }
 
 export interface TableContext {
@@ -109,5 +111,6 @@ export function nextSeed(ctx: TableContext, salt: string, mix: (seed: number, n:
 }
 
 export function log(ctx: TableContext, op: string, args: LogArgs = {}): void {
-  ctx.doc.getArray<unknown>(LOG).push([{ t: logTime(), seat: ctx.actor.system ? 'system' : ctx.actor.by ?? ctx.actor.seat, op, args }]);
+  const marked = ctx.actor.part ? { ...args, part: ctx.actor.part } : args;
+  ctx.doc.getArray<unknown>(LOG).push([{ t: logTime(), seat: ctx.actor.system ? 'system' : ctx.actor.by ?? ctx.actor.seat, op, args: marked }]);
 }

@@ -10,9 +10,12 @@ const LATEST = new Set(['counter', 'tokens', 'setDie']);
 
 /**
  * Whether an entry gets a line of its own: a joint roll's sealed shares and their reveals do not
- * (the roll's start and its verified face say it; the fair-play dialog lists the envelopes).
+ * (the roll's start and its verified face say it; the fair-play dialog lists the envelopes), nor
+ * the token moves of a payment.
  */
 export function shownInLog(entry: LogEntry): boolean {
+  // A part of a step that has its own line (a payment's token moves: "P1 paid 青1") is said by that line.
+  if (entry.args['part'] === 'pay') return false;
   if (entry.op !== 'envelopeCommit' && entry.op !== 'envelopeReveal') return true;
   const label = entry.args['label'];
   return typeof label !== 'string' || !label.startsWith(ROLL_LABEL);

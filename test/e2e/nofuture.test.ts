@@ -137,6 +137,10 @@ describe('NoFuture with the rules assist, two browsers over WebRTC', () => {
     // Played into the base, it enters down (NF 4.2); the other browser sees the same.
     await expect.poll(async () => (await objects(b)).find((o) => o.id === id)?.rotation).toBe(90);
     await expect.poll(async () => tokens(b, 'p1-energy-used', 'blue')).toBe(cost);
+    // The payment is one line of the log in both browsers, not its token counts.
+    for (const page of [a, b]) {
+      await expect.poll(() => page.getByTestId('log').textContent(), { timeout: 10_000 }).toContain(`に青${cost}を支払いました`);
+    }
   }, 60_000);
 
   it('a down character sortied is shown as illegal (NF 4.1) beside the card; P1 allows it and both logs say so', async () => {

@@ -10,6 +10,8 @@ import type { Card, Command, CommandType, Seat, TableObject } from '../../table'
 export interface ActionMeta {
   /** The seat that runs it (a rules step may act for either side, e.g. moving both teams home). */
   seat: Seat;
+  /** The step it is a part of, when that step has its own log line (a payment): its own line stays out of sight. */
+  part?: 'pay';
   /** Why, in one line, with the ruling when one applies. */
   reason: Localized;
   ruling?: string;
@@ -32,6 +34,11 @@ export type RulesEvent = { m?: string } & (
   | { t: number; seat: Seat; kind: 'effect'; card: string; effect: string; turn: number }
   | { t: number; seat: Seat; kind: 'choice'; prompt: string; value: string | number | string[] }
   | { t: number; seat: Seat | 'system'; kind: 'note'; text: Localized; ruling?: string }
+  /**
+   * A seat paid a cost: `cost` is the module's words for it (NoFuture's 青1), `card` what it paid
+   * for. The table's own moves carry the amounts (their log lines are marked part 'pay').
+   */
+  | { t: number; seat: Seat; kind: 'pay'; cost: Localized; card?: string; ruling?: string }
   /** A resolution was applied by this seat; `hash` names the result it previewed. */
   | { t: number; seat: Seat; kind: 'resolved'; resolver: string; hash: string; ruling?: string }
   /**

@@ -36,6 +36,10 @@ export const rulesEventSchema = z.discriminatedUnion('kind', [
     ...match, t: time, seat: seatOrSystem, kind: z.literal('note'), text: localizedSchema, ruling: z.string().min(1).max(40).optional(),
   }),
   z.object({
+    ...match, t: time, seat: seatSchema, kind: z.literal('pay'), cost: localizedSchema,
+    card: z.string().min(1).max(64).optional(), ruling: z.string().min(1).max(40).optional(),
+  }),
+  z.object({
     ...match, t: time, seat: seatSchema, kind: z.literal('resolved'), resolver: short, hash: z.string().min(1).max(80),
     ruling: z.string().min(1).max(40).optional(),
   }),

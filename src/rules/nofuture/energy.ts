@@ -5,7 +5,7 @@
 import { ENERGY_COLORS, formatEnergy, type EnergyColor, type EnergyCost } from '../../cards/nofuture/energy';
 import type { Localized } from '../../cards/game';
 import type { Seat, Token } from '../../table';
-import type { TableAction, Verdict } from '../core';
+import type { RulesEventDraft, TableAction, Verdict } from '../core';
 import { adjust, createTokens } from './tableActions';
 import { verdict } from './text';
 import type { Energy, NfState } from './types';
@@ -130,12 +130,25 @@ export function moveEnergy(
 
 /** The commands paying a planned payment: unused → used (NF 4.2). */
 export function paymentActions(state: NfState, seat: Seat, pay: Energy, what: Localized, ruling = 'NF 4.2'): TableAction[] {
-  const parts = ENERGY_COLORS.filter((c) => pay[c] > 0).map((c) => ({ ja: `${COLOR[c].ja}${pay[c]}`, en: `${pay[c]} ${COLOR[c].en}` }));
+  const cost = paidText(pay);
   const reason = {
-    ja: `${what.ja}のコストを支払う（${parts.map((p) => p.ja).join('・')}を使用後エナジーへ）`,
-    en: `pay for ${what.en} (${parts.map((p) => p.en).join(', ')} to used energy)`,
+    ja: `${what.ja}のコストを支払う（${cost.ja}を使用後エナジーへ）`,
+    en: `pay for ${what.en} (${cost.en} to used energy)`,
   };
-  return moveEnergy(state, seat, 'unused', 'used', pay, reason, ruling);
+  // The payment's own log line (paymentEvent) says it: the token moves are its parts.
+  return moveEnergy(state, seat, 'unused', 'used', pay, reason, ruling).map((action) => ({ ...action, part: 'pay' as const }));
+}
+
+/** What was paid, in words: 青1・赤2 / 1 blue, 2 red. */
+function paidText(pay: Energy): Localized {
+  const parts = ENERGY_COLORS.filter((c) => pay[c] > 0).map((c) => ({ ja: `${COLOR[c].ja}${pay[c]}`, en: `${pay[c]} ${COLOR[c].en}` }));
+  return { ja: parts.map((p) => p.ja).join('・'), en: parts.map((p) => p.en).join(', ') };
+}
+
+/** The log line of a payment ("P1 paid 青1 for …"): null when nothing is paid (a cost of 0). */
+export function paymentEvent(seat: Seat, pay: Energy, card: string | undefined, ruling = 'NF 4.2'): RulesEventDraft | null {
+  if (!ENERGY_COLORS.some((c) => pay[c] > 0)) return null;
+  return { seat, kind: 'pay', cost: paidText(pay), ...(card ? { card } : {}), ruling };
 }
 
 export function colorName(color: EnergyColor): Localized {

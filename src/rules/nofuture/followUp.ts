@@ -5,7 +5,7 @@
 import type { FollowUp, GameAction, RulesEventDraft, TableAction } from '../core';
 import { playCost } from './costs';
 import { ACTION_EFFECT, effectEvent, extraCostEvent } from './events';
-import { colorlessChoices, paymentActions, planPayment } from './energy';
+import { colorlessChoices, paymentActions, paymentEvent, planPayment } from './energy';
 import { hasKeyword, keywordValue } from './keywords';
 import { newMagicCoin } from './phases';
 import { characterData } from './state';
@@ -37,12 +37,13 @@ function payFor(action: GameAction, before: NfState, card: NfCard): FollowUp {
   const ruling = extra ? 'NF 5.9' : 'NF 4.2';
   const events = extra ? [extraCostEvent(action.seat, card.id)] : [];
   // Colorless energy from either colour: when it matters, the player picks (NF 4.2).
+  const withPayment = (pay: typeof plan.pay) => [...events, ...[paymentEvent(action.seat, pay, card.id, ruling)].filter((e) => e !== null)];
   const options = colorlessChoices(cost, unused).map(({ prefer, plan: other }) => ({
     label: prefer === 'blue' ? { ja: '無色を青で払う', en: 'pay colorless with blue' } : { ja: '無色を赤で払う', en: 'pay colorless with red' },
     actions: paymentActions(before, action.seat, other.pay, cardName(card), ruling),
-    events,
+    events: withPayment(other.pay),
   }));
-  return { actions: paymentActions(before, action.seat, plan.pay, cardName(card), ruling), events, ...(options.length > 0 ? { options } : {}) };
+  return { actions: paymentActions(before, action.seat, plan.pay, cardName(card), ruling), events: withPayment(plan.pay), ...(options.length > 0 ? { options } : {}) };
 }
 
 function firstMagicCoin(card: NfCard, seat: GameAction['seat']): TableAction[] {

@@ -5,13 +5,13 @@ import { energyCostSchema, formatEnergy, parseEnergy, type EnergyCost } from '..
 import { parseModifier } from '../../cards/nofuture/stats';
 import type { Command, Seat } from '../../table';
 import {
-  actionKey, eventsOfTurn, type GameAction, type Proposal, type ProposalRequest, type TableAction, type Verdict,
+  actionKey, eventsOfTurn, type GameAction, type Proposal, type ProposalRequest, type RulesEventDraft, type TableAction, type Verdict,
 } from '../core';
 import { destroyActions } from './destroy';
 import { effectEvent, emptyDeckEvent, energyChoiceEvent, extraCostEvent, PROMPT } from './events';
 import { activationTelekinesis, conditionOf, responseStack, timesUsed } from './effects';
 import { printedTelekinesis, targetVerdict, telekinesisEffect } from './telekinesis';
-import { colorName, moveEnergy, paymentActions, planPayment, unpayable } from './energy';
+import { colorName, moveEnergy, paymentActions, paymentEvent, planPayment, unpayable } from './energy';
 import { followUp } from './followUp';
 import { interpret } from './interpret';
 import { keywordValue } from './keywords';
@@ -132,7 +132,10 @@ function pay(state: NfState, seat: Seat, args: Record<string, unknown>): Proposa
     : [verdict('ok', 'NF 4.2', `${formatEnergy(cost.cost)}を支払います`, `pays ${formatEnergy(cost.cost, 'en')}`)];
   return {
     actions: paymentActions(state, seat, plan.pay, cost.label, cost.extraFor ? 'NF 5.9' : 'NF 4.2'),
-    events: cost.extraFor ? [extraCostEvent(seat, cost.extraFor)] : [],
+    events: [
+      ...(cost.extraFor ? [extraCostEvent(seat, cost.extraFor)] : []),
+      ...[paymentEvent(seat, plan.pay, cost.extraFor, cost.extraFor ? 'NF 5.9' : 'NF 4.2')].filter((e) => e !== null),
+    ],
     verdicts,
   };
 }
@@ -198,8 +201,11 @@ function activate(state: NfState, seat: Seat, args: Record<string, unknown>): Pr
     if (card.down) verdicts.push(verdict('illegal', 'NF 4.1', '《↷》の効果はダウン状態では使えません', 'a 《↷》 effect cannot be used while the card is down'));
     else actions.push(tap([id], seat, { ja: '《↷》: ダウンさせて発動', en: '《↷》: turn it down to activate' }, 'NF 4.5'));
   }
+  const paid: RulesEventDraft[] = [];
   if (effect.cost.kind === 'energy') {
     const plan = planPayment(effect.cost.energy, state.seats[seat].unused);
+    const event = paymentEvent(seat, plan.pay, id, 'NF 4.5');
+    if (event) paid.push(event);
     const short = unpayable(effect.cost.energy, state.seats[seat].unused);
     if (short) verdicts.push(short);
     actions.push(...paymentActions(state, seat, plan.pay, { ja: '効果', en: 'the effect' }, 'NF 4.5'));
@@ -212,7 +218,7 @@ function activate(state: NfState, seat: Seat, args: Record<string, unknown>): Pr
   }
   if (!verdicts.some((v) => v.level !== 'ok')) verdicts.push(verdict('ok', 'NF 4.5', '効果を発動します。相手は割り込んで効果を発動できます', 'the effect is activated; the opponent may respond'));
   const turn = state.position?.turn ?? 0;
-  const events = [effectEvent(seat, id, String(index), turn), ...(target ? [{ seat, kind: 'choice' as const, prompt: PROMPT.target, value: [id, String(index), target] }] : [])];
+  const events = [effectEvent(seat, id, String(index), turn), ...paid, ...(target ? [{ seat, kind: 'choice' as const, prompt: PROMPT.target, value: [id, String(index), target] }] : [])];
   const key = actionKey({ kind: 'activate', cards: [id] });
   return { actions, events, verdicts, action: key };
 }

@@ -141,6 +141,8 @@ export function rulesLogEntries(
         return { t: event.t, seat: event.seat, op: 'effect', args: { card: cardName(event.card) } };
       case 'note':
         return { t: event.t, seat: event.seat, op: 'note', args: { text: event.text[lang], ruling: event.ruling ?? '' } };
+      case 'pay':
+        return { t: event.t, seat: event.seat, op: event.card ? 'payFor' : 'pay', args: { cost: event.cost[lang], card: event.card ? cardName(event.card) : '', ruling: event.ruling ?? '' } };
       case 'resolved':
         return { t: event.t, seat: event.seat, op: 'resolved', args: { resolver: choiceText(`resolver.${event.resolver}`, ''), ruling: event.ruling ?? '' } };
       case 'outcome':

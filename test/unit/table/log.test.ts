@@ -25,4 +25,12 @@ describe('table log', () => {
     expect(last.entries.map((e) => e.op)).toEqual(['op2', 'op3', 'op4']);
     expect(last.skipped).toBe(0);
   });
+
+  it('marks the lines of a step that has its own line (a rules payment) as its part', () => {
+    const ctx = makeCtx('p1');
+    const a = addCard(ctx);
+    flip({ ...ctx, actor: { ...ctx.actor, part: 'pay' } }, { ids: [a] });
+    const { entries } = readLog(ctx.doc);
+    expect(entries.map((e) => e.args['part'])).toEqual([undefined, 'pay']);
+  });
 });

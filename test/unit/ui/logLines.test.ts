@@ -80,3 +80,28 @@ describe('joint rolls in the log', async () => {
     expect(words(t.t, e('p1', 'roll', { id: 'd1', value: 4 }), (z) => z)).toBe('P1がサイコロを振った: 4');
   });
 });
+
+describe('a payment in the log', async () => {
+  const { shownInLog } = await import('../../../src/ui/logLines');
+  const { describe: words } = await import('../../../src/ui/LogPanel');
+  const { rulesLogEntries } = await import('../../../src/ui/rules/assistModel');
+  const i18next = (await import('i18next')).default;
+  const { ja } = await import('../../../src/ui/locales/ja');
+  const { en } = await import('../../../src/ui/locales/en');
+  const t = i18next.createInstance();
+  await t.init({ lng: 'ja', resources: { ja: { translation: ja }, en: { translation: en } } });
+  const pay = { t: 5, seat: 'p1' as const, kind: 'pay' as const, cost: { ja: '青1', en: '1 blue' }, card: 'c1', ruling: 'NF 4.2' };
+  const names = (id: string) => (id === 'c1' ? '疾風のハヤテ' : id);
+
+  it('is one line, "P1 paid 青1 for …", in both languages; its token moves get none of their own', async () => {
+    const [ja1] = rulesLogEntries([pay], 'ja', [], (k) => k, names);
+    expect(words(t.t, ja1!, (z) => z)).toBe('P1が疾風のハヤテに青1を支払いました');
+    const [en1] = rulesLogEntries([pay], 'en', [], (k) => k, (id) => (id === 'c1' ? 'Hayate of the Gale' : id));
+    await t.changeLanguage('en');
+    expect(words(t.t, en1!, (z) => z)).toBe('P1 paid 1 blue for Hayate of the Gale');
+    const { card: _card, ...bare } = pay;
+    expect(words(t.t, rulesLogEntries([bare], 'en', [], (k) => k, names)[0]!, (z) => z)).toBe('P1 paid 1 blue');
+    expect(shownInLog(e('p1', 'tokens', { id: 'k1', color: 'blue', count: 3, part: 'pay' }))).toBe(false);
+    expect(shownInLog(e('p1', 'tokens', { id: 'k1', color: 'blue', count: 3 }))).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nofutureRules, planPayment, type NfState } from '../../../../src/rules/nofuture';
-import { colorlessChoices } from '../../../../src/rules/nofuture/energy';
+import { colorlessChoices, paymentEvent } from '../../../../src/rules/nofuture/energy';
 import { idOf, position, stateOf } from './helpers';
 
 function baseCentre(state: NfState): { x: number; y: number } {
@@ -71,5 +71,35 @@ describe('colorless energy from either colour, asking when it matters (NF 4.2)',
       // Tap to enter down comes after the payment in every option.
       expect(option.actions.at(-1)?.type).toBe('tap');
     }
+  });
+});
+
+describe('a payment is one line of the log: "P1 paid 青1 for …" (NF 4.2)', () => {
+  it('a card played by hand pays with token moves marked as the payment\'s parts and one pay event naming the energy and the card', () => {
+    const game = position({
+      turn: 1, active: 'p1', phase: 'preparation', first: 'p1',
+      zones: { 'p1-hand': [{ card: 'NF-008', as: 'titan' }] },
+      tokens: { 'p1-energy-unused': { blue: 4 } },
+    });
+    const state = stateOf(game);
+    const titan = idOf(game, 'titan');
+    const action = nofutureRules.interpret({ type: 'move', args: { id: titan, ...baseCentre(state) }, seat: 'p1' }, state);
+    const follow = nofutureRules.followUp!(action!, state);
+    const payment = follow.actions.filter((a) => a.part === 'pay');
+    expect(payment.length).toBeGreaterThan(0);
+    expect(payment.every((a) => a.type === 'adjust' || a.type === 'create')).toBe(true);
+    // The tap that turns the card down is no part of the payment.
+    expect(follow.actions.filter((a) => a.type === 'tap').every((a) => a.part === undefined)).toBe(true);
+    const paid = follow.events.filter((e) => e.kind === 'pay');
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ seat: 'p1', kind: 'pay', card: titan, ruling: 'NF 4.2' });
+    const cost = paid[0]!.kind === 'pay' ? paid[0]!.cost : null;
+    expect(cost?.ja).toMatch(/^青\d+$/);
+    expect(cost?.en).toMatch(/^\d+ blue$/);
+  });
+
+  it('nothing paid (a cost of 0) writes no pay event', () => {
+    expect(paymentEvent('p1', { blue: 0, red: 0 }, undefined)).toBeNull();
+    expect(paymentEvent('p2', { blue: 1, red: 2 }, undefined, 'NF 4.5')).toEqual({ seat: 'p2', kind: 'pay', cost: { ja: '青1・赤2', en: '1 blue, 2 red' }, ruling: 'NF 4.5' });
   });
 });
