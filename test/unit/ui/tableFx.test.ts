@@ -12,6 +12,14 @@ describe('fxOfLogEntries', () => {
     ])).toEqual([{ kind: 'roll', id: 'd1' }, { kind: 'roll', id: 'c1' }, { kind: 'shuffle', id: 's1' }, { kind: 'shuffle', id: 'z-deck' }]);
   });
 
+  it('a joint deck\'s shuffles play over their zone too: the first one (jointOpen) and every later one', () => {
+    expect(fxOfLogEntries([
+      { t: 1, seat: 'p1', op: 'jointOpen', args: { zone: 'p1-deck', count: 40 } },
+      { t: 2, seat: 'p2', op: 'jointShuffle', args: { zone: 'p2-deck', count: 33 } },
+      { t: 3, seat: 'p2', op: 'jointShuffle', args: { zone: 7 } },
+    ])).toEqual([{ kind: 'shuffle', id: 'p1-deck' }, { kind: 'shuffle', id: 'p2-deck' }]);
+  });
+
   it('skips anything odd a peer may have written', () => {
     expect(fxOfLogEntries([null, 7, 'roll', { op: 'roll' }, { op: 'roll', args: { id: 5 } }, { op: 'shuffle', args: null }, { op: 'roll', args: { id: '' } }])).toEqual([]);
   });
