@@ -124,6 +124,8 @@ export class TableInteraction {
   private down(e: PointerEvent): void {
     const p = this.local(e);
     if (e.pointerType === 'touch') {
+      // The first finger down is primary: any finger still remembered lost its pointerup elsewhere.
+      if (e.isPrimary) this.touches.clear();
       this.touches.set(e.pointerId, { x: p.sx, y: p.sy });
       if (this.touches.size === 2) {
         // Captured too, so a finger lifted off the canvas still ends the pinch.

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../table/schema';
 import type { Language } from './i18n';
-import './toolbarOverflow.css';
+import './smallScreens.css';
 
 export type Viewer = Seat | 'spectator';
 export type AddKind = 'blueToken' | 'redToken' | 'coin' | 'die' | 'counter';
@@ -91,7 +91,7 @@ export function Toolbar(props: ToolbarProps) {
       </div>
       <div className="group">
         {button(t('toolbar.zoomOut'), () => props.onZoom(1 / 1.25), { icon: '−', className: 'zoom-step' })}
-        {button(t('toolbar.fit'), props.onFit, { icon: '⤢' })}
+        {button(t('toolbar.fit'), props.onFit, { icon: '⤢', testid: 'fit' })}
         {button(t('toolbar.zoomIn'), () => props.onZoom(1.25), { icon: '+', className: 'zoom-step' })}
       </div>
       <label className="add">

@@ -2,7 +2,7 @@
 // turning it; the table stays behind it, and a tap dismisses it for this visit.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import './toolbarOverflow.css';
+import './smallScreens.css';
 
 export function TurnSidewaysBanner() {
   const { t } = useTranslation();
@@ -10,7 +10,7 @@ export function TurnSidewaysBanner() {
   if (dismissed) return null;
   return (
     <div className="turn-sideways" role="status" data-testid="turn-sideways">
-      <span aria-hidden="true">📱↻</span>
+      <span className="turn-sideways-icon" aria-hidden="true">⟳</span>
       <span className="turn-sideways-text">{t('layout.turnSideways')}</span>
       <button type="button" data-testid="turn-sideways-dismiss" title={t('layout.dismiss')} aria-label={t('layout.dismiss')} onClick={() => setDismissed(true)}>
         ×
