@@ -47,6 +47,7 @@ import { useLayoutPrefs } from './shell/useLayoutPrefs';
 import { dockInsets, useDockRefit } from './shell/dockInsets';
 import { SideToggle } from '../ui/SideToggle';
 import { TurnSidewaysBanner } from '../ui/TurnSidewaysBanner';
+import { TableMenu } from '../ui/TableMenu';
 import { usePointers } from './shell/usePointers';
 
 // The lessons' code (and their strings) load the first time they are opened.
@@ -323,7 +324,8 @@ export function App({ session, online = null }: { session: TableSession; online?
   }, [objectsById, run, seat]);
 
   const onContextMenu = useCallback((target: { id: string | null; point: ScreenPoint }) => {
-    if (!target.id) return setMenu(null);
+    // The bare table (right-click or long press) gets the table menu: view and new pieces.
+    if (!target.id) return setMenu({ ids: [], point: target.point });
     const ids = selection.has(target.id) ? [...selection] : [target.id];
     setMenu({ ids, point: target.point });
   }, [selection]);
@@ -511,7 +513,17 @@ export function App({ session, online = null }: { session: TableSession; online?
         <LogColumn session={session} assist={assist} localLog={localLog} lang={lang} room={net} online={online} zoneName={zoneName} cardName={cardName} />
       )}
       {previewRef && hover && !menu && <CardPreview face={session.catalog.face(previewRef)} drawn={sceneRef.current?.faceImage(previewRef) ?? null} x={hover.point.clientX} y={hover.point.clientY} />}
-      {menu && (
+      {menu && menu.ids.length === 0 && (
+        <TableMenu
+          x={menu.point.clientX}
+          y={menu.point.clientY}
+          onFit={() => sceneRef.current?.fit()}
+          onZoom={(f) => sceneRef.current?.zoomBy(f)}
+          onAdd={seat ? onAdd : undefined}
+          onClose={() => setMenu(null)}
+        />
+      )}
+      {menu && menu.ids.length > 0 && (
         <ContextMenu
           x={menu.point.clientX}
           y={menu.point.clientY}

@@ -1,6 +1,7 @@
 // Touch and small screens (issue 17) in real Chromium with touch emulation, one browser: a 1024×768
 // tablet plays NoFuture by touch (a hand card dragged onto the table, a long press opens the card's
-// menu, two fingers pinch-zoom without moving a card), in both languages; a phone held sideways
+// menu, two fingers pinch-zoom without moving a card, a long press on the bare table opens the
+// table menu), in both languages; a phone held sideways
 // (844×390) gets the toolbar's "…" menu and the side column as a drawer over a full-width table;
 // held upright (390×844) it suggests turning. Screenshots: docs/touch-*.png.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +133,31 @@ describe('a 1024×768 tablet plays by touch', () => {
     await page.keyboard.press('Escape');
     await tapToolbar('language');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ja');
+  }, 30_000);
+});
+
+describe('the bare table by touch', () => {
+  it('opens the table menu on a long press where no card lies; its Fit frames the table again', async () => {
+    await page.getByTestId('fit').tap();
+    await settle();
+    const fitted = await scale();
+    const spot = await zoneCentre(page, 'p2-hand');
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName, [spot.x, spot.y])).toBe('CANVAS');
+    await touch('touchStart', [spot]);
+    await page.waitForTimeout(700);
+    await touch('touchEnd', []);
+    const menu = page.getByTestId('table-menu');
+    await expect.poll(() => menu.isVisible(), { timeout: 5000 }).toBe(true);
+    expect(await page.getByTestId('context-menu').count()).toBe(0);
+    await menu.locator('[data-action="zoomIn"]').tap();
+    await expect.poll(() => menu.count()).toBe(0);
+    await expect.poll(scale).toBeGreaterThan(fitted * 1.2);
+    await touch('touchStart', [spot]);
+    await page.waitForTimeout(700);
+    await touch('touchEnd', []);
+    await expect.poll(() => menu.isVisible(), { timeout: 5000 }).toBe(true);
+    await menu.locator('[data-action="fit"]').tap();
+    await expect.poll(scale).toBeCloseTo(fitted, 3);
   }, 30_000);
 });
 
