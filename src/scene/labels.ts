@@ -18,6 +18,21 @@ export function labelPx(viewScale: number): number {
   return LABEL_FONT * (Number.isFinite(viewScale) && viewScale > 0 ? viewScale : 0) * labelScale(viewScale);
 }
 
+/** A label smaller than this on screen is noise, not text: it is left out until the player zooms in. */
+export const MIN_SHOWN_PX = 7;
+
+/**
+ * The scale for a label in a zone this wide: labelScale, but never so large that fewer than three
+ * glyphs fit on a line of the zone (on a phone the mat is small: scaled up to 12 px, a label would
+ * wrap letter by letter down past its zone).
+ */
+const GLYPHS_PER_LINE = 3;
+
+export function fittedLabelScale(viewScale: number, zoneWidth: number): number {
+  const fit = Number.isFinite(zoneWidth) ? (zoneWidth - LABEL_INSET) / (GLYPHS_PER_LINE * LABEL_FONT) : Infinity;
+  return Math.max(1, Math.min(labelScale(viewScale), fit));
+}
+
 /** Room a label leaves inside its zone (table units, at zoom 1). */
 const LABEL_INSET = 14;
 
@@ -32,10 +47,11 @@ export function wrapWidth(zoneWidth: number, scale: number): number {
  */
 export function scaleLabels(layer: Container | null, viewScale: number, zoneWidths: readonly number[] = []): void {
   if (!layer) return;
-  const k = labelScale(viewScale);
   layer.children.forEach((label, i) => {
-    label.scale.set(k);
     const zoneWidth = zoneWidths[i];
+    const k = zoneWidth === undefined ? labelScale(viewScale) : fittedLabelScale(viewScale, zoneWidth);
+    label.scale.set(k);
+    label.visible = LABEL_FONT * viewScale * k >= MIN_SHOWN_PX;
     if (!('style' in label) || zoneWidth === undefined) return;
     const width = wrapWidth(zoneWidth, k);
     // Wrapping draws the text again: only when the width changes noticeably.

@@ -7,25 +7,29 @@ export interface LayoutPrefs { sideOpen: boolean; trayOpen: boolean }
 
 const DEFAULTS: LayoutPrefs = { sideOpen: true, trayOpen: true };
 
-/** The stored choice; anything unreadable falls back to both open. */
-export function readLayoutPrefs(raw: string | null): LayoutPrefs {
-  if (!raw) return DEFAULTS;
+/** Below this width the side column is a drawer over the table (smallScreens.css): it starts shut. */
+export const DRAWER_BELOW_PX = 900;
+
+/** The stored choice; nothing stored: both open, but the drawer shut on a narrow screen; anything unreadable falls back to that. */
+export function readLayoutPrefs(raw: string | null, width = Number.POSITIVE_INFINITY): LayoutPrefs {
+  const fresh = width < DRAWER_BELOW_PX ? { ...DEFAULTS, sideOpen: false } : DEFAULTS;
+  if (!raw) return fresh;
   try {
     const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return DEFAULTS;
+    if (typeof value !== 'object' || value === null) return fresh;
     const v = value as Record<string, unknown>;
     return {
-      sideOpen: typeof v['sideOpen'] === 'boolean' ? v['sideOpen'] : DEFAULTS.sideOpen,
-      trayOpen: typeof v['trayOpen'] === 'boolean' ? v['trayOpen'] : DEFAULTS.trayOpen,
+      sideOpen: typeof v['sideOpen'] === 'boolean' ? v['sideOpen'] : fresh.sideOpen,
+      trayOpen: typeof v['trayOpen'] === 'boolean' ? v['trayOpen'] : fresh.trayOpen,
     };
   } catch {
-    return DEFAULTS;
+    return fresh;
   }
 }
 
 function load(): LayoutPrefs {
   try {
-    return readLayoutPrefs(localStorage.getItem(KEY));
+    return readLayoutPrefs(localStorage.getItem(KEY), window.innerWidth);
   } catch {
     return DEFAULTS;
   }

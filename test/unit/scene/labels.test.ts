@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_FONT, MIN_LABEL_PX, labelPx, labelScale, wrapWidth } from '../../../src/scene/labels';
+import { LABEL_FONT, MIN_LABEL_PX, fittedLabelScale, labelPx, labelScale, wrapWidth } from '../../../src/scene/labels';
 
 describe('zone labels against the zoom', () => {
   it('are left alone while large enough on screen', () => {
@@ -26,5 +26,17 @@ describe('zone labels against the zoom', () => {
     expect(wrapWidth(214, 2)).toBe(100);
     // A zone narrower than the inset still leaves room for one glyph.
     expect(wrapWidth(4, 3)).toBe(LABEL_FONT);
+  });
+
+  it('never grow so far that fewer than three glyphs fit on a line of their zone (a phone\'s small mat)', () => {
+    // At the 1440×900 fit (0.375) a 139-unit zone (NoFuture's energy) still takes the full scale-up: 12 px.
+    expect(fittedLabelScale(0.375, 139)).toBeCloseTo(labelScale(0.375), 9);
+    // On a phone (0.12) the same zone caps the scale-up: three glyphs per line, not one letter.
+    const k = fittedLabelScale(0.12, 139);
+    expect(k).toBeLessThan(labelScale(0.12));
+    expect(wrapWidth(139, k)).toBeCloseTo(3 * LABEL_FONT, 6);
+    // A wide zone is not capped; nothing goes below the label's own size.
+    expect(fittedLabelScale(0.12, 1600)).toBeCloseTo(labelScale(0.12), 9);
+    expect(fittedLabelScale(0.12, 10)).toBe(1);
   });
 });

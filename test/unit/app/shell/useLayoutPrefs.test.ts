@@ -12,4 +12,11 @@ describe('the remembered layout', () => {
     expect(readLayoutPrefs('{"sideOpen":false}')).toEqual({ sideOpen: false, trayOpen: true });
     expect(readLayoutPrefs('{"sideOpen":false,"trayOpen":false}')).toEqual({ sideOpen: false, trayOpen: false });
   });
+
+  it('starts with the side column shut on a narrow screen, where it is a drawer over the table; a stored choice wins', () => {
+    expect(readLayoutPrefs(null, 390)).toEqual({ sideOpen: false, trayOpen: true });
+    expect(readLayoutPrefs('garbage', 844)).toEqual({ sideOpen: false, trayOpen: true });
+    expect(readLayoutPrefs(null, 1024)).toEqual({ sideOpen: true, trayOpen: true });
+    expect(readLayoutPrefs('{"sideOpen":true}', 390)).toEqual({ sideOpen: true, trayOpen: true });
+  });
 });
