@@ -1,5 +1,6 @@
 // Right-click / long-press menu listing every operation on the objects at hand.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useDismiss } from './useDismiss';
 import { useTranslation } from 'react-i18next';
 import type { Action } from './actions';
 
@@ -22,19 +23,7 @@ export function ContextMenu({ x, y, actions, onPick, onClose }: ContextMenuProps
     const r = el.getBoundingClientRect();
     setPos({ x: Math.min(x, window.innerWidth - r.width - 8), y: Math.min(y, window.innerHeight - r.height - 8) });
   }, [x, y]);
-  useEffect(() => {
-    const close = (e: Event) => {
-      if (ref.current && e.target instanceof Node && ref.current.contains(e.target)) return;
-      onClose();
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('pointerdown', close, true);
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('pointerdown', close, true);
-      window.removeEventListener('keydown', onKey);
-    };
-  }, [onClose]);
+  useDismiss([ref], onClose);
   if (actions.length === 0) return null;
   return (
     <ul ref={ref} className="context-menu" role="menu" data-testid="context-menu" style={{ left: pos.x, top: pos.y }}>

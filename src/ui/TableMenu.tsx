@@ -1,6 +1,7 @@
 // The menu a right-click or a long press on the bare table opens: the view (fit, zoom) and new
 // pieces, the toolbar's own commands within a finger's reach on a small screen.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useDismiss } from './useDismiss';
 import { useTranslation } from 'react-i18next';
 import type { AddKind } from './Toolbar';
 
@@ -25,18 +26,7 @@ export function TableMenu({ x, y, onFit, onZoom, onAdd, onClose }: TableMenuProp
     const r = ref.current?.getBoundingClientRect();
     if (r) setPos({ x: Math.max(4, Math.min(x, window.innerWidth - r.width - 8)), y: Math.max(4, Math.min(y, window.innerHeight - r.height - 8)) });
   }, [x, y]);
-  useEffect(() => {
-    const close = (e: Event) => {
-      if (!(e.target instanceof Node && ref.current?.contains(e.target))) onClose();
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('pointerdown', close, true);
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('pointerdown', close, true);
-      window.removeEventListener('keydown', onKey);
-    };
-  }, [onClose]);
+  useDismiss([ref], onClose);
   const item = (key: string, label: string, run: () => void) => (
     <li key={key} role="none">
       <button type="button" role="menuitem" data-action={key} onClick={() => { onClose(); run(); }}>

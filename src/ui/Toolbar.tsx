@@ -1,6 +1,7 @@
 // The bar across the top: seat, undo/redo, zoom, pieces, save/load, language, help. On a narrow
 // screen the right-hand buttons fold into a "…" menu (the same buttons, so their testids stay).
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useDismiss } from './useDismiss';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../table/schema';
 import type { Language } from './i18n';
@@ -57,20 +58,7 @@ export function Toolbar(props: ToolbarProps) {
   const [moreOpen, setMoreOpen] = useState(false);
   const moreRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!moreOpen) return;
-    const outside = (e: PointerEvent) => {
-      const at = e.target instanceof Node ? e.target : null;
-      if (!moreRef.current?.contains(at) && !toggleRef.current?.contains(at)) setMoreOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMoreOpen(false);
-    window.addEventListener('pointerdown', outside, true);
-    window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('pointerdown', outside, true);
-      window.removeEventListener('keydown', onKey);
-    };
-  }, [moreOpen]);
+  useDismiss([moreRef, toggleRef], () => setMoreOpen(false), moreOpen);
   return (
     <header className="toolbar">
       <div className="brand">
