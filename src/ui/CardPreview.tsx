@@ -1,5 +1,6 @@
 // Hover zoom: the card itself large beside the pointer (its face as the table draws it, or the set's
 // art), with its text below, as Tabletop Simulator and untap show a card.
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardFace } from '../cards/face';
 import { localizedFace } from '../cards/localizedFace';
@@ -29,11 +30,18 @@ export function CardPreview({ face, drawn = null, x, y }: CardPreviewProps) {
   const picture = face.image ?? drawn;
   const imageH = Math.round((PREVIEW_IMAGE_W * CARD_H) / CARD_W);
   const left = x + 24 + WIDTH > window.innerWidth ? Math.max(0, x - WIDTH - 24) : x + 24;
-  // The picture and the card's first lines stay on screen; a long text scrolls inside.
+  // The whole preview stays on screen (a long text scrolls inside): placed by its height as laid
+  // out, which the card's text decides, measured before it is painted.
   const maxHeight = window.innerHeight - 16;
-  const top = Math.max(8, Math.min(y - 160, window.innerHeight - Math.min(maxHeight, imageH + 300) - 8));
+  const ref = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(imageH + 300);
+  useLayoutEffect(() => {
+    const measured = ref.current?.getBoundingClientRect().height;
+    if (measured !== undefined && Math.abs(measured - height) > 0.5) setHeight(measured);
+  }, [face, picture, english, height]);
+  const top = Math.max(8, Math.min(y - 160, window.innerHeight - Math.min(maxHeight, height) - 8));
   return (
-    <aside className="card-preview" data-testid="card-preview" style={{ left, top, width: WIDTH, maxHeight, borderColor: COLOR_CSS[face.color] }}>
+    <aside ref={ref} className="card-preview" data-testid="card-preview" style={{ left, top, width: WIDTH, maxHeight, borderColor: COLOR_CSS[face.color] }}>
       {picture && (
         <div className="picture">
           <img src={picture} alt={t('preview.image')} data-testid="card-preview-image" width={PREVIEW_IMAGE_W} height={imageH} draggable={false} />

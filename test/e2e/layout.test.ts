@@ -199,11 +199,21 @@ describe('the table at 1440×900', () => {
     const box = (await image.boundingBox())!;
     console.log(`[layout] preview image ${Math.round(box.width)}×${Math.round(box.height)} px`);
     expect(box.height).toBeGreaterThanOrEqual(250);
-    // The face's text sits below the picture; the whole preview stays on screen.
-    const preview = (await page.getByTestId('card-preview').boundingBox())!;
-    expect(preview.y).toBeGreaterThanOrEqual(0);
-    expect(preview.y + preview.height).toBeLessThanOrEqual(900);
     await page.screenshot({ path: 'docs/table-1440.png' });
+    // The face's text sits below the picture; the whole preview stays on screen, whichever card
+    // of the hand it shows (their texts differ in length).
+    const hand = page.getByTestId('hand-card');
+    for (let i = 0; i < await hand.count(); i++) {
+      await page.mouse.move(700, 300);
+      await hand.nth(i).hover();
+      await expect.poll(() => page.getByTestId('card-preview').count()).toBe(1);
+      await page.waitForTimeout(100);
+      const preview = (await page.getByTestId('card-preview').boundingBox())!;
+      expect(preview.y).toBeGreaterThanOrEqual(0);
+      expect(preview.y + preview.height, `the preview of hand card ${i}`).toBeLessThanOrEqual(900);
+    }
+    await card.hover();
+    await expect.poll(() => image.isVisible(), { timeout: 10_000 }).toBe(true);
     await page.mouse.move(700, 300);
     // A face-down pile (the decks) is never previewed: its cards stay unknown here.
     const piles = await page.evaluate(() => window.fudaba!.snapshot().objects.filter((o) => o.kind === 'stack' && !(o as { faceUp?: boolean }).faceUp).map((o) => o.id));
