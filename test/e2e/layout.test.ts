@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
-import { phaseOf, startFromWizard } from './tableQueries';
+import { phaseOf, startFromWizard, startWithDemoDecks } from './tableQueries';
 
 interface Box { left: number; top: number; right: number; bottom: number }
 interface Zone { id: string; kind: string; x: number; y: number; w: number; h: number }
@@ -73,23 +73,6 @@ const fmt = (b: Box) => `${Math.round(b.right - b.left)}×${Math.round(b.bottom 
 const settle = () => page.waitForTimeout(400);
 const fit = () => page.getByRole('button', { name: /全体表示|Fit table/ }).click();
 
-async function startWithDemoDecks(game: string): Promise<void> {
-  await page.getByTestId('new-table').click();
-  await expect.poll(() => page.getByTestId('wizard').isVisible()).toBe(true);
-  await page.getByTestId(`wizard-game-${game}`).click();
-  await page.getByTestId('wizard-next').click();
-  for (const seat of ['p1', 'p2']) {
-    await expect.poll(() => page.getByTestId(`wizard-deck-${seat}-status`).textContent()).toContain('✓');
-  }
-  if (await page.getByTestId('wizard-next').count() > 0) {
-    await page.getByTestId('wizard-next').click();
-    await expect.poll(() => page.getByTestId('wizard-first-die').isChecked()).toBe(true);
-  }
-  await page.getByTestId('wizard-start').click();
-  await expect.poll(() => page.getByTestId('wizard').count()).toBe(0);
-  await expect.poll(() => page.evaluate((g) => window.fudaba!.log().some((e) => e.op === 'gameSetup' && e.args['game'] === g), game)).toBe(true);
-}
-
 /** Seals the named fighters (costs adding up to 5) for the seat picked now. */
 async function chooseFighters(names: string[]): Promise<void> {
   await expect.poll(() => page.getByTestId('fighter-option').count(), { timeout: 20_000 }).toBe(7);
@@ -128,7 +111,7 @@ afterAll(async () => {
 
 describe('the table at 1440×900', () => {
   it('gives the mat more room with the side column and the tray collapsed, labels readable', async () => {
-    await startWithDemoDecks('nofuture');
+    await startWithDemoDecks(page, 'nofuture');
     await settle();
     const open = await measure();
     console.log(`[layout] open: mat ${fmt(open.mat)} px, zone labels ${open.labelPx.toFixed(1)} px (scale ${open.scale.toFixed(3)})`);

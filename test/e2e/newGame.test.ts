@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
+import { startWithDemoDecks } from './tableQueries';
 
 interface Obj {
   id: string; kind: string; x: number; y: number; w?: number; h?: number; ref?: string; faceUp?: boolean; owner?: string | null;
@@ -37,24 +38,6 @@ async function openTable(name: string): Promise<void> {
   await page.goto(`${app.url}?table=${name}`);
   await page.waitForFunction(() => document.body.dataset['ready'] === 'true' && !!window.fudaba);
   await chooseSeat('p1');
-}
-
-/** Toolbar → wizard → the game → its demo decks → a die roll for the first player → Start. */
-async function startWithDemoDecks(game: string): Promise<void> {
-  await page.getByTestId('new-table').click();
-  await expect.poll(() => page.getByTestId('wizard').isVisible()).toBe(true);
-  await page.getByTestId(`wizard-game-${game}`).click();
-  await page.getByTestId('wizard-next').click();
-  for (const seat of ['p1', 'p2']) {
-    await expect.poll(() => page.getByTestId(`wizard-deck-${seat}-status`).textContent()).toContain('✓');
-  }
-  if (await page.getByTestId('wizard-next').count() > 0) {
-    await page.getByTestId('wizard-next').click();
-    await expect.poll(() => page.getByTestId('wizard-first-die').isChecked()).toBe(true);
-  }
-  await page.getByTestId('wizard-start').click();
-  await expect.poll(() => page.getByTestId('wizard').count()).toBe(0);
-  await expect.poll(async () => (await logOps()).some((e) => e.op === 'gameSetup' && e.args['game'] === game)).toBe(true);
 }
 
 /** Both seats' opening hands: p1 here, p2 after the seat picker switches to it (its browser draws it). */
@@ -114,7 +97,7 @@ afterAll(async () => {
 describe('a new game through the wizard, on each game\'s own mat', () => {
   it('NoFuture: 40-card decks, 6 in hand, HP 20, blue and red energy and magic coins, a first player by die roll', async () => {
     await openTable('new-nofuture');
-    await startWithDemoDecks('nofuture');
+    await startWithDemoDecks(page, 'nofuture');
     expect((await objects()).filter((o) => o.kind === 'zone')).toHaveLength(2 * 16);
     await expectOpeningHands('deck', 40, 6);
     for (const seat of ['p1', 'p2']) {
@@ -135,7 +118,7 @@ describe('a new game through the wizard, on each game\'s own mat', () => {
 
   it('Multiverse: assist deck 15 and 3 in hand, assist cost 5, a die each, fighters chosen in a sealed envelope by both seats', async () => {
     await openTable('new-multiverse');
-    await startWithDemoDecks('multiverse');
+    await startWithDemoDecks(page, 'multiverse');
     await expectOpeningHands('deck', 15, 3);
     for (const seat of ['p1', 'p2']) {
       expect(await counters(`${seat}-cost`)).toEqual([['アシストコスト', 5]]);
@@ -176,7 +159,7 @@ describe('a new game through the wizard, on each game\'s own mat', () => {
 
   it('Chrono: 30-card decks, 5 in hand, the heroine face down, damage 0, performance tokens, and one mulligan', async () => {
     await openTable('new-chrono');
-    await startWithDemoDecks('chrono');
+    await startWithDemoDecks(page, 'chrono');
     await expectOpeningHands('deck', 30, 5);
     for (const seat of ['p1', 'p2']) {
       const heroine = await inZone(`${seat}-heroine`);
@@ -249,7 +232,7 @@ describe('the other wizard choices', () => {
 
   it('still offers the free table: the generic mat with a starter deck each', async () => {
     await openTable('new-free');
-    await startWithDemoDecks('falldown');
+    await startWithDemoDecks(page, 'falldown');
     await page.getByTestId('new-table').click();
     await page.getByTestId('wizard-game-free').click();
     await page.getByTestId('wizard-start').click();

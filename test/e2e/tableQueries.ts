@@ -69,6 +69,29 @@ export async function startFromWizard(page: Page, game: string, first: 'p1' | 'p
 }
 
 /**
+ * Toolbar → wizard → the game → its demo decks → a die roll for the first player → Start, then
+ * waits for the game's setup in the log. The wizard's code loads on first use: on a loaded machine
+ * it may take seconds to open, so each step waits up to 15 s.
+ */
+export async function startWithDemoDecks(page: Page, game: string): Promise<void> {
+  const wait = { timeout: 15_000 };
+  await page.getByTestId('new-table').click();
+  await expect.poll(() => page.getByTestId('wizard').isVisible(), wait).toBe(true);
+  await page.getByTestId(`wizard-game-${game}`).click();
+  await page.getByTestId('wizard-next').click();
+  for (const seat of ['p1', 'p2']) {
+    await expect.poll(() => page.getByTestId(`wizard-deck-${seat}-status`).textContent(), wait).toContain('✓');
+  }
+  if (await page.getByTestId('wizard-next').count() > 0) {
+    await page.getByTestId('wizard-next').click();
+    await expect.poll(() => page.getByTestId('wizard-first-die').isChecked(), wait).toBe(true);
+  }
+  await page.getByTestId('wizard-start').click();
+  await expect.poll(() => page.getByTestId('wizard').count(), wait).toBe(0);
+  await expect.poll(() => page.evaluate((g) => window.fudaba!.log().some((e) => e.op === 'gameSetup' && e.args['game'] === g), game), wait).toBe(true);
+}
+
+/**
  * Presses T on the selected card until it lies at `rotation`: the key handler may still hold the
  * previous selection for a frame after a scripted select, so one press is not always enough.
  */
