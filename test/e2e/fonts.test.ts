@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp, type Browser } from './harness';
 
 let app: Awaited<ReturnType<typeof startApp>>;
@@ -46,7 +46,6 @@ interface Visit {
 
 /** The web font as served, blocked, or served late (after the scene's first draw gave up waiting). */
 type FontMode = 'served' | 'blocked' | 'late';
-const LATE_MS = 5000;
 
 const total = (fonts: Map<string, number>) => [...fonts.values()].reduce((s, n) => s + n, 0);
 
@@ -57,7 +56,15 @@ async function visit(table: string, mode: FontMode): Promise<Visit> {
   const errors = collectPageErrors(page);
   const fonts = new Map<string, number>();
   if (mode === 'blocked') await page.route(/\.woff2?$/, (route) => route.abort());
-  if (mode === 'late') await page.route(/\.woff2?$/, (route) => { setTimeout(() => void route.continue().catch(() => undefined), LATE_MS); });
+  // 'late': every font request is held until the first draw has been looked at, then let through
+  // (a timer would race a loaded machine: the font could arrive before the first look).
+  const held: Route[] = [];
+  let released = false;
+  const release = () => {
+    released = true;
+    for (const route of held.splice(0)) void route.continue().catch(() => undefined);
+  };
+  if (mode === 'late') await page.route(/\.woff2?$/, (route) => { if (released) void route.continue().catch(() => undefined); else held.push(route); });
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
     if (!path.endsWith('.woff2')) return;
@@ -71,6 +78,7 @@ async function visit(table: string, mode: FontMode): Promise<Visit> {
   if (mode === 'late') {
     await page.waitForTimeout(2000); // past the scene's wait for the first glyphs (1.5 s), before the font
     early = await handLabel(page);
+    release();
   }
   await fontsSettled(page);
   const afterFont = mode === 'late' ? await handLabel(page) : undefined;
@@ -109,7 +117,15 @@ async function handLabel(page: Page): Promise<Buffer> {
     return a && b ? { x: Math.min(a.x, b.x), y: Math.min(a.y, b.y), width: Math.abs(b.x - a.x), height: Math.abs(b.y - a.y) } : null;
   });
   expect(box).not.toBeNull();
-  return page.screenshot({ clip: box! });
+  // Straight from the compositor (CDP): Playwright's own screenshot waits for pending fonts, which
+  // would hold the early look of a late font until the font is in.
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const shot = await cdp.send('Page.captureScreenshot', { format: 'png', clip: { ...box!, scale: 1 } });
+    return Buffer.from(shot.data, 'base64');
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
 }
 
 const labels: Partial<Record<FontMode, Buffer>> = {};
