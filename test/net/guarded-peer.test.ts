@@ -20,10 +20,15 @@ let unhandled = 0;
 const onUnhandled = (): void => void unhandled++;
 
 afterAll(async () => {
-  process.off('unhandledRejection', onUnhandled);
-  child?.kill('SIGKILL');
+  // Our provider goes first: torn down while the stock peer still answers, its links close
+  // cleanly. Killed first, the peer's death made y-webrtc re-announce over a signaling socket
+  // that was closing, and that send rejected with nobody to hear it.
   provider?.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  child?.kill('SIGKILL');
   await server?.close();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  process.off('unhandledRejection', onUnhandled);
 });
 
 it('meets a stock peer over WebRTC while hostile publishes are dropped', async () => {
