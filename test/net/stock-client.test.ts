@@ -81,7 +81,10 @@ it('a peer with the wrong password sees nothing and changes nothing', async () =
 
   // A later peer with the right password gets the table without the intruder's object.
   expect(writer?.child.exitCode).toBe(null);
-  const check = await peer(PASSWORD, 'read', '20000').line;
+  // Stock y-webrtc can leave a link stuck for good when an offer crosses a glare check (our app
+  // tears such links down, src/net/linkRetry.ts; these stock peers cannot): a second reader then.
+  let check = await peer(PASSWORD, 'read', '20000').line;
+  if (check.event !== 'seen') check = await peer(PASSWORD, 'read', '20000').line;
   expect(check).toMatchObject({ event: 'seen', objects: { [CARD.id]: CARD } });
   expect(Object.keys(check.objects ?? {})).toEqual([CARD.id]);
-}, 40_000);
+}, 60_000);
