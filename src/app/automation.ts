@@ -41,6 +41,10 @@ export interface FudabaApi extends Partial<RawApi> {
   load(text: string): { ok: true } | { ok: false; error: string };
   /** 'continuous' draws every frame (for measuring); the default 'on-demand' draws only on change. */
   setRenderMode(mode: 'continuous' | 'on-demand'): void;
+  /** What the last frame drew (occlusion culling): objects drawn of all, area painted / view area. */
+  frameStats(): { objects: number; drawn: number; coverage: number } | null;
+  /** Occlusion culling on (default) or off, for measuring. */
+  setCulling(on: boolean): void;
   /** Present when the table is shared in a room. */
   net: NetApi | null;
   /** Hidden information as this browser sees it (its own seat's secrets only). */
@@ -152,6 +156,8 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
     },
     net: h.online ? netApi(h.online, h.pointers ?? (() => [])) : null,
     setRenderMode: (mode) => h.scene()?.setContinuousRendering(mode === 'continuous'),
+    frameStats: () => h.scene()?.cullStats() ?? null,
+    setCulling: (on) => h.scene()?.setCulling(on),
     secret: {
       identity: (id) => {
         const card = s.live.snapshot.objects.get(id);

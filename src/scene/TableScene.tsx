@@ -17,6 +17,7 @@ import { LivePresenceLayer, type PresenceSource } from './PresenceLayer';
 import { LivePointerLayer, type PointerSource } from './PointerLayer';
 import type { ArrowPaint } from './overlay';
 import { useFirstGlyphsReady, useWebFontVersion } from './webFont';
+import { SceneCuller, type CullStats } from './culling';
 
 export interface SceneHandle {
   /** Page (client) coordinates of a world point. */
@@ -34,6 +35,10 @@ export interface SceneHandle {
   labelPx(): number;
   /** The card's face exactly as the table draws it, as an image URL (for the hover preview). */
   faceImage(ref: string): string | null;
+  /** What the last frame drew: objects drawn of all, and the area painted over the view's. */
+  cullStats(): CullStats;
+  /** Occlusion culling on (the default) or off, for measuring what it saves. */
+  setCulling(on: boolean): void;
   canvas: HTMLCanvasElement;
 }
 
@@ -116,10 +121,40 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
   // The preview's images of faces, drawn again with the textures (new sets, late web-font glyphs).
   const faceImagesRef = useRef({ of: textures, urls: new Map<string, string>() });
 
+  // Display object → table object id, for the culler's walk over the world's children.
+  const idOfNode = useRef(new WeakMap<Container, string>()).current;
   const register = useCallback((id: string, node: Container | null) => {
-    if (node) registry.set(id, node);
-    else registry.delete(id);
-  }, [registry]);
+    if (node) {
+      registry.set(id, node);
+      idOfNode.set(node, id);
+    } else registry.delete(id);
+  }, [registry, idOfNode]);
+
+  // Cards hidden under other cards are not drawn (culling.ts): checked before every frame.
+  const cullerRef = useRef<SceneCuller | null>(null);
+  const cullingOn = useRef(true);
+  useEffect(() => {
+    const world = worldRef.current;
+    if (!world) return;
+    const culler = new SceneCuller({
+      world,
+      viewOf: (node) => {
+        const id = idOfNode.get(node);
+        return id === undefined || registry.get(id) !== node ? undefined : latest.current.model.byId.get(id);
+      },
+      viewport: () => viewportRef.current,
+      screen: () => app.screen,
+      filled: () => latest.current.model.zones.filter((z) => z.snap === 'row').map((z) => ({ x0: z.x, y0: z.y, x1: z.x + z.w, y1: z.y + z.h })),
+    });
+    cullerRef.current = culler;
+    const runner = { prerender: () => (cullingOn.current ? culler.run() : undefined) };
+    app.renderer.runners.prerender.add(runner);
+    return () => {
+      app.renderer.runners.prerender.remove(runner);
+      culler.reveal();
+      cullerRef.current = null;
+    };
+  }, [app, registry, idOfNode]);
 
   const selectedRects = useCallback((drag: DragPaint | null): Rect[] => {
     const m = latest.current.model;
@@ -229,6 +264,12 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
         return !!f && f.scale === v.scale && f.x === v.x && f.y === v.y && f.flipped === v.flipped;
       },
       labelPx: () => labelPx(viewportRef.current.scale),
+      cullStats: () => cullerRef.current?.stats ?? { objects: 0, drawn: 0, coverage: 0 },
+      setCulling: (on) => {
+        cullingOn.current = on;
+        if (!on) cullerRef.current?.reveal();
+        requestRender();
+      },
       faceImage: (ref) => {
         if (faceImagesRef.current.of !== texturesRef.current) faceImagesRef.current = { of: texturesRef.current, urls: new Map() };
         const cache = faceImagesRef.current.urls;
@@ -257,7 +298,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
     // Refit when the mat, the seat's side or the game changes; onReady (read through `latest`, as it
     // is a new function each render) is called again with the new fit.
     return () => observer.disconnect();
-  }, [app, applyViewport, mat, model.flipped, frameKey]);
+  }, [app, applyViewport, mat, model.flipped, frameKey, requestRender]);
 
   // Every commit of the scene changed something on screen (or may have): draw one frame.
   useLayoutEffect(() => {
