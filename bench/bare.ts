@@ -12,6 +12,8 @@ import { CardCatalog, parseCardSet } from '../src/cards/catalog';
 import { TABLE_BACKGROUND } from '../src/scene/palette';
 import { TextureCache } from '../src/scene/textures';
 import { fitRect } from '../src/scene/viewport';
+import { areaInView } from '../src/scene/occlusion';
+import { CARD_H, CARD_W } from '../src/table/geometry';
 
 export interface BareCard {
   ref: string;
@@ -25,7 +27,7 @@ export interface BareCard {
 
 export interface BareApi {
   /** Replaces the sprites with these cards, in draw order; resolves once they have been drawn. */
-  setup(cards: BareCard[]): Promise<{ sprites: number; width: number; height: number }>;
+  setup(cards: BareCard[]): Promise<{ sprites: number; width: number; height: number; coverage: number }>;
 }
 
 declare global {
@@ -82,7 +84,17 @@ async function start(): Promise<void> {
       }
       await nextFrame();
       await nextFrame();
-      return { sprites: world.children.length, width: app.screen.width, height: app.screen.height };
+      // The area the sprites paint over the world area the canvas shows (every sprite is drawn).
+      const seen = { x0: -view.x / view.scale, y0: -view.y / view.scale, x1: (app.screen.width - view.x) / view.scale, y1: (app.screen.height - view.y) / view.scale };
+      let painted = 0;
+      for (const card of cards) {
+        const sideways = Math.abs(Math.sin(card.rotation)) > 0.5;
+        const hw = (sideways ? CARD_H : CARD_W) / 2;
+        const hh = (sideways ? CARD_W : CARD_H) / 2;
+        painted += areaInView({ x0: card.x - hw, y0: card.y - hh, x1: card.x + hw, y1: card.y + hh }, seen);
+      }
+      const coverage = painted / ((seen.x1 - seen.x0) * (seen.y1 - seen.y0));
+      return { sprites: world.children.length, width: app.screen.width, height: app.screen.height, coverage };
     },
   };
   document.body.dataset['ready'] = 'true';
