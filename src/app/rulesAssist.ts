@@ -11,7 +11,6 @@ import {
 } from '../rules/core';
 import type { CommandCheck } from '../ui/rules/assistModel';
 import { currentGame } from './gameContext';
-import { preloadRulesLayer } from './rulesLayerLoader';
 import type { TableSession } from './session';
 
 export interface TableAssist {
@@ -21,9 +20,9 @@ export interface TableAssist {
 
 export type RulesLookup = (game: GameId) => AnyGameModule | undefined;
 
-/** The game modules load on first use: a free table never pays for them (nor for their panels, loaded alongside). */
+/** The game modules load on first use: a free table never pays for them. */
 export function loadRules(): Promise<RulesLookup> {
-  return Promise.all([import('../rules'), preloadRulesLayer()]).then(([m]) => m.rulesFor);
+  return import('../rules').then((m) => m.rulesFor);
 }
 
 /** Whether the table is set up for a game (so the game modules are worth loading). */
