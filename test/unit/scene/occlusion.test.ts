@@ -38,7 +38,8 @@ describe('occlusion culling', () => {
         for (const [u, v] of samples) {
           const x = b.x0 + u * (b.x1 - b.x0);
           const y = b.y0 + v * (b.y1 - b.y0);
-          if (!inside(VIEW, x, y) || x === VIEW.x1 || y === VIEW.y1) continue;
+          // Pixels are half-open: a box's right and bottom edges, and the view's, draw nothing.
+          if (!inside(VIEW, x, y) || x === VIEW.x1 || y === VIEW.y1 || x === b.x1 || y === b.y1) continue;
           const hidden = items.slice(0, i).some((f) => f.opaque && inside(f.opaque, x, y));
           expect(hidden, `item ${i} culled, yet (${x}, ${y}) shows`).toBe(true);
         }
