@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { logDate, type LogEntry } from '../table/log';
 import { counterLabel } from './locales/counterLabels';
 import { rulingText } from './locales/rulings';
-import { coalesce, shownInLog } from './logLines';
+import { coalesce, shownEntries } from './logLines';
 import { ROLL_LABEL } from '../secret/jointRoll';
 
 const key = (op: string) => `log.ops.${op}`;
@@ -83,7 +83,7 @@ export function LogPanel({ entries, zoneName, cardName }: { entries: LogEntry[];
     said.current.clear();
     saidLang.current = i18n.language;
   }
-  const lines = coalesce(entries.filter(shownInLog));
+  const lines = coalesce(shownEntries(entries));
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end' });
   }, [lines.length]);

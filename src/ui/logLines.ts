@@ -8,17 +8,43 @@ const SUMMED = new Set(['flip', 'tap', 'rotate', 'draw', 'delete', 'duplicate', 
 /** Acts on one piece whose run ends where the last one left it: "HP = 19, 18, 17" is "HP = 17". */
 const LATEST = new Set(['counter', 'tokens', 'setDie']);
 
+/** The log ops a payment's own line has (a `pay` rules event, src/ui/rules/assistModel.ts). */
+const PAYMENT_OPS: ReadonlySet<string> = new Set(['pay', 'payFor']);
+
+const paidKey = (seat: string, t: number) => `${seat}@${t}`;
+
+/**
+ * The seats and log times at which a payment has its own line. The rules event and its token
+ * moves are written in one transaction, so they share a second, or straddle one.
+ */
+export function paymentTimes(entries: readonly LogEntry[]): ReadonlySet<string> {
+  const paid = new Set<string>();
+  for (const entry of entries) {
+    if (!PAYMENT_OPS.has(entry.op)) continue;
+    paid.add(paidKey(entry.seat, entry.t));
+    paid.add(paidKey(entry.seat, entry.t + 1));
+  }
+  return paid;
+}
+
 /**
  * Whether an entry gets a line of its own: a joint roll's sealed shares and their reveals do not
  * (the roll's start and its verified face say it; the fair-play dialog lists the envelopes), nor
- * the token moves of a payment.
+ * the token moves of a payment. The `part` marker is the writer's word: it hides a line only when
+ * a payment of that seat at that time says it (`paid`, from paymentTimes), so a modified client
+ * cannot hide its moves by marking them.
  */
-export function shownInLog(entry: LogEntry): boolean {
-  // A part of a step that has its own line (a payment's token moves: "P1 paid 青1") is said by that line.
-  if (entry.args['part'] === 'pay') return false;
+export function shownInLog(entry: LogEntry, paid: ReadonlySet<string> = new Set()): boolean {
+  if (entry.args['part'] === 'pay' && paid.has(paidKey(entry.seat, entry.t))) return false;
   if (entry.op !== 'envelopeCommit' && entry.op !== 'envelopeReveal') return true;
   const label = entry.args['label'];
   return typeof label !== 'string' || !label.startsWith(ROLL_LABEL);
+}
+
+/** The entries that get lines, oldest first (the doc's, the rules' and this browser's, merged). */
+export function shownEntries(entries: readonly LogEntry[]): LogEntry[] {
+  const paid = paymentTimes(entries);
+  return entries.filter((entry) => shownInLog(entry, paid));
 }
 
 export interface LogLine {

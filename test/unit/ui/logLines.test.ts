@@ -82,7 +82,7 @@ describe('joint rolls in the log', async () => {
 });
 
 describe('a payment in the log', async () => {
-  const { shownInLog } = await import('../../../src/ui/logLines');
+  const { shownEntries } = await import('../../../src/ui/logLines');
   const { describe: words } = await import('../../../src/ui/LogPanel');
   const { rulesLogEntries } = await import('../../../src/ui/rules/assistModel');
   const i18next = (await import('i18next')).default;
@@ -101,7 +101,25 @@ describe('a payment in the log', async () => {
     expect(words(t.t, en1!, (z) => z)).toBe('P1 paid 1 blue for Hayate of the Gale');
     const { card: _card, ...bare } = pay;
     expect(words(t.t, rulesLogEntries([bare], 'en', [], (k) => k, names)[0]!, (z) => z)).toBe('P1 paid 1 blue');
-    expect(shownInLog(e('p1', 'tokens', { id: 'k1', color: 'blue', count: 3, part: 'pay' }))).toBe(false);
-    expect(shownInLog(e('p1', 'tokens', { id: 'k1', color: 'blue', count: 3 }))).toBe(true);
+    const paid = rulesLogEntries([pay], 'ja', [], (k) => k, names);
+    const part = e('p1', 'tokens', { id: 'k1', color: 'blue', count: 3, part: 'pay' }, 5);
+    const plain = e('p1', 'tokens', { id: 'k1', color: 'blue', count: 3 }, 5);
+    expect(shownEntries([...paid, part, plain])).toEqual([...paid, plain]);
+    // Written in the same transaction, the moves may fall in the next second.
+    expect(shownEntries([...paid, { ...part, t: 6 }])).toEqual(paid);
+  });
+
+  it('shows a move marked as a payment\'s part when no payment of that seat at that time says it', () => {
+    const paid = rulesLogEntries([pay], 'ja', [], (k) => k, names);
+    // A modified client marks its own move to hide it: no payment at all…
+    const hostile = e('p1', 'move', { zone: 'p1-play', part: 'pay' }, 40);
+    expect(shownEntries([hostile])).toEqual([hostile]);
+    // …another seat's payment at the same time…
+    const other = e('p2', 'tokens', { id: 'k2', color: 'red', count: 1, part: 'pay' }, 5);
+    expect(shownEntries([...paid, other])).toEqual([...paid, other]);
+    // …or a payment of its seat at another time: each is a line of its own.
+    const later = e('p1', 'tokens', { id: 'k1', color: 'blue', count: 1, part: 'pay' }, 9);
+    const earlier = e('p1', 'tokens', { id: 'k1', color: 'blue', count: 1, part: 'pay' }, 4);
+    expect(shownEntries([earlier, ...paid, later])).toEqual([earlier, ...paid, later]);
   });
 });
