@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import { LOG, metaOf, objectsOf, patchObject } from './doc';
 import { parseRecord } from './snapshot';
 import { clampCoord, type ObjectKind, type ObjectOf, type Seat, type TableObject } from './schema';
-import { logTime, type LogArgs } from './log';
+import { logTime, storedLogEntry, type LogArgs } from './log';
 
 export interface TableActor {
   seat: Seat;
@@ -112,5 +112,6 @@ export function nextSeed(ctx: TableContext, salt: string, mix: (seed: number, n:
 
 export function log(ctx: TableContext, op: string, args: LogArgs = {}): void {
   const marked = ctx.actor.part ? { ...args, part: ctx.actor.part } : args;
-  ctx.doc.getArray<unknown>(LOG).push([{ t: logTime(), seat: ctx.actor.system ? 'system' : ctx.actor.by ?? ctx.actor.seat, op, args: marked }]);
+  const seat = ctx.actor.system ? 'system' : ctx.actor.by ?? ctx.actor.seat;
+  ctx.doc.getArray<unknown>(LOG).push([storedLogEntry({ t: logTime(), seat, op, args: marked })]);
 }

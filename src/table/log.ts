@@ -1,8 +1,10 @@
 // The table's append-only log: who did what. Entries are read back through a schema, since
-// any peer can append anything.
+// any peer can append anything. Most are objects { t, seat, op, args }; a zone move is a few bytes
+// (logCompact.ts), read back as the same entry.
 import type * as Y from 'yjs';
 import { z } from 'zod';
 import { LOG } from './doc';
+import { decodeCompactEntry, encodeCompactEntry } from './logCompact';
 import { seatSchema } from './schema';
 
 const argValue = z.union([z.string().max(400), z.number(), z.boolean()]);
@@ -27,6 +29,18 @@ export function logDate(t: number): Date {
   return new Date(t < 1e11 ? t * 1000 : t);
 }
 
+/** An entry as stored: an object, or its compact bytes (null when it is neither). */
+export function readLogEntry(raw: unknown): LogEntry | null {
+  const entry = raw instanceof Uint8Array ? decodeCompactEntry(raw) : raw;
+  const parsed = logEntrySchema.safeParse(entry);
+  return parsed.success ? parsed.data : null;
+}
+
+/** What the log stores for an entry: its compact bytes when it has a compact form. */
+export function storedLogEntry(entry: LogEntry): LogEntry | Uint8Array {
+  return encodeCompactEntry(entry) ?? entry;
+}
+
 /** The last `limit` valid entries, oldest first. */
 export function readLog(doc: Y.Doc, limit = 200): LogRead {
   const array = doc.getArray<unknown>(LOG);
@@ -34,8 +48,8 @@ export function readLog(doc: Y.Doc, limit = 200): LogRead {
   const entries: LogEntry[] = [];
   let skipped = 0;
   for (const raw of array.slice(start)) {
-    const parsed = logEntrySchema.safeParse(raw);
-    if (parsed.success) entries.push(parsed.data);
+    const entry = readLogEntry(raw);
+    if (entry) entries.push(entry);
     else skipped++;
   }
   return { entries, skipped };

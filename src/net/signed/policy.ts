@@ -5,6 +5,7 @@
 // physical table, and reported (attributed) so that their owner can see and revert them.
 import { z } from 'zod';
 import { ROOT } from '../../table/layout';
+import { readLogEntry } from '../../table/log';
 import { SEATS, type Seat } from '../../table/schema';
 import type { Touch } from './touches';
 
@@ -122,8 +123,10 @@ function seatOfKey(root: string, key: string): Seat | null | 'bad' {
  * is written by the seat that asks (`by`) and taken off the queue by the seat asked (`seat`).
  */
 function entrySeat(root: string, value: unknown, deleted: boolean, author: Seat): Seat | 'system' | 'bad' {
-  if (!value || typeof value !== 'object') return 'bad';
-  const entry = value as Record<string, unknown>;
+  // A table log entry may be stored compact (bytes): its seat is read as the log reads it.
+  const stored = root === ROOT.log.name && value instanceof Uint8Array ? readLogEntry(value) : value;
+  if (!stored || typeof stored !== 'object') return 'bad';
+  const entry = stored as Record<string, unknown>;
   if (root === ROOT.pending.name && deleted && entry.seat === author) return author;
   const claimed = root === ROOT.pending.name && 'by' in entry ? entry.by : entry.seat;
   if (claimed === 'system' && (root === ROOT.log.name || root === ROOT.rules.name)) return 'system';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { hiddenFor, judgeUpdate, type Author, type TableView, type Verdict } from '../../../../src/net/signed/policy';
 import type { Touch } from '../../../../src/net/signed/touches';
-import type { Seat } from '../../../../src/table';
+import { storedLogEntry, type Seat } from '../../../../src/table';
 
 const KEY1 = 'a'.repeat(43);
 const KEY2 = 'b'.repeat(43);
@@ -200,6 +200,13 @@ describe('judgeUpdate', () => {
       expect(judgeUpdate(p1, [append('log', { seat: 'p1' }), append('rulesPending', { by: 'p1' }), append('log', { seat: 'system' }), append('rules', { seat: 'system' })], view()).ok).toBe(true);
       expect(refusal(judgeUpdate(p1, [append('journal', { seat: 'system' })], view()))?.code).toBe('malformed');
       expect(refusal(judgeUpdate(p1, [append('log', 'text')], view()))?.code).toBe('malformed');
+    });
+    it('reads the seat of a compact log entry (a zone move\'s bytes) as the log does', () => {
+      const compact = (seat: 'p1' | 'p2') => storedLogEntry({ t: 1_800_000_000, seat, op: 'move', args: { zone: 'p1-play' } });
+      expect(compact('p1')).toBeInstanceOf(Uint8Array);
+      expect(judgeUpdate(p1, [append('log', compact('p1'))], view()).ok).toBe(true);
+      expect(refusal(judgeUpdate(p1, [append('log', compact('p2'))], view()))).toEqual({ code: 'recordOf', of: 'p2', what: 'log' });
+      expect(refusal(judgeUpdate(p1, [append('log', new Uint8Array([9, 1, 0, 0, 0, 0, 65]))], view()))?.code).toBe('malformed');
     });
     it('lets a seat take back its own entry, never a system line (logs are append-only)', () => {
       expect(judgeUpdate(p1, [append('log', { seat: 'p1' }, true)], view()).ok).toBe(true);
