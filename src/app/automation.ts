@@ -106,7 +106,7 @@ export interface NetApi {
   disconnect(): void;
   connect(): void;
   /** Bytes of doc and awareness updates this peer has produced. */
-  traffic(): { docBytes: number; awarenessBytes: number };
+  traffic(): { docBytes: number; awarenessBytes: number; awarenessSizes: { bytes: number; dragging: boolean }[] };
   /** The signed log: entries applied and refused here, sessions waiting, and every refusal. */
   signed(): {
     started: boolean; applied: number; refused: number; waiting: number; signed: number;

@@ -1,8 +1,9 @@
 // Playing in a room: seats from the doc, presence through awareness (cursor, live drag,
 // selection, build), connection state and round-trip times. The UI reads one immutable state object.
 import { version as APP_VERSION } from '../../package.json';
-import { buildMismatch, compareBuild, readPeers, type Build, type BuildMismatch, type BuildRelation, type RemotePeer } from '../net/presence';
-import { PresencePublisher } from '../net/presencePublisher';
+import { buildMismatch, compareBuild, type Build, type BuildMismatch, type BuildRelation, type RemotePeer } from '../net/presence';
+import { PresencePublisher, type PresenceFields } from '../net/presencePublisher';
+import { PeerReader } from '../net/presenceLive';
 import { RoomConnection, type PeerLink, type RoomStatus } from '../net/room';
 import { claimSeat, leaveSeat, readSeats, seatOf, SEATS_MAP, type SeatHolder, type SeatMap } from '../net/seats';
 import { SeatPins, type HolderPresence, type PinStorage, type SeatTakeover } from '../net/seatPins';
@@ -66,6 +67,7 @@ export class OnlineSession {
   private rtts = new Map<string, number | null>();
   private hadPeers = false;
   private readonly presence: PresencePublisher;
+  private readonly peerReader = new PeerReader();
   private docBytes = 0;
   private settledWaiters: (() => void)[] = [];
   /** Messages in this room that our password could not decrypt (a peer with another password). */
@@ -106,7 +108,6 @@ export class OnlineSession {
     this.state = this.compute(false);
     const awareness = this.room.awareness;
     session.writerOf = (client) => this.writerOf(client);
-    this.presence = new PresencePublisher(awareness, () => session.live.snapshot.objects);
     // A selected card that goes into a hand stops being published; other peers' marks on cards
     // that went into hiding are dropped.
     this.cleanup.push(session.live.subscribe(() => {
@@ -121,6 +122,7 @@ export class OnlineSession {
       drag: null,
       selection: [],
     });
+    this.presence = new PresencePublisher(awareness, () => session.live.snapshot.objects);
     const refresh = () => this.refresh();
     awareness.on('change', refresh);
     this.cleanup.push(() => awareness.off('change', refresh));
@@ -278,9 +280,17 @@ export class OnlineSession {
     return this.state;
   }
 
-  /** Bytes of doc and awareness updates this peer produced (for the benchmarks). */
-  get traffic(): { docBytes: number; awarenessBytes: number } {
-    return { docBytes: this.docBytes, awarenessBytes: this.presence.bytes };
+  /**
+   * Bytes of doc and awareness updates this peer produced (for the benchmarks), and the size of
+   * each of the last awareness updates it sent (marked when sent while dragging).
+   */
+  get traffic(): { docBytes: number; awarenessBytes: number; awarenessSizes: { bytes: number; dragging: boolean }[] } {
+    return { docBytes: this.docBytes, awarenessBytes: this.presence.bytes, awarenessSizes: [...this.presence.sizes] };
+  }
+
+  /** Where the pointing publisher writes its field: through presence, which owns the local state. */
+  get presenceFields(): PresenceFields {
+    return this.presence;
   }
 
   subscribe(fn: () => void): () => void {
@@ -387,7 +397,7 @@ export class OnlineSession {
   private compute(settled: boolean): OnlineState {
     this.pinConfirmedTakeovers();
     const awareness = this.room.awareness;
-    const peers = readPeers(awareness.getStates(), awareness.clientID, this.session.live.snapshot.objects).map((p) => ({
+    const peers = this.peerReader.read(awareness.getStates(), awareness.clientID, this.session.live.snapshot.objects).map((p) => ({
       ...p,
       link: this.room.linkOf(p.user.peerId),
       rtt: this.rtts.get(p.user.peerId) ?? null,
@@ -421,10 +431,10 @@ export class OnlineSession {
 
   private refresh(): void {
     const next = this.compute(this.state.settled);
-    const local = this.room.awareness.getLocalState() as { seat?: unknown; user?: { peerId?: string } } | null;
-    if (local && (local.seat !== next.mySeat || local.user?.peerId !== this.room.peerId)) {
-      this.room.awareness.setLocalStateField('seat', next.mySeat);
-      this.room.awareness.setLocalStateField('user', { ...this.me, peerId: this.room.peerId });
+    const user = this.presence.field('user') as { peerId?: string } | undefined;
+    if (this.presence.field('seat') !== next.mySeat || user?.peerId !== this.room.peerId) {
+      this.presence.setLocalStateField('seat', next.mySeat);
+      this.presence.setLocalStateField('user', { ...this.me, peerId: this.room.peerId });
     }
     // Nothing visible changed (e.g. the same round-trip time again): no re-render.
     if (JSON.stringify(next) === JSON.stringify(this.state)) return;

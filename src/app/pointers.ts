@@ -94,7 +94,7 @@ export class PointerStore {
   /** The room's side of pointing, made on the first gesture. */
   private room(): PointPublisher | null {
     const online = this.online;
-    if (!this.publisher && online) this.publisher = new PointPublisher(online.room.awareness, () => online.session.live.snapshot.objects);
+    if (!this.publisher && online) this.publisher = new PointPublisher(online.presenceFields, () => online.session.live.snapshot.objects);
     return this.publisher;
   }
 

@@ -1,9 +1,9 @@
 // This browser's pointing (a ping, an arrow) goes out through awareness: one small field, set at
 // once and cleared after the gesture has faded. An arrow that ends on a card the others cannot see
 // carries that card's spot, never its id; the gate sits here, below the UI, like the drag's.
-import type { Awareness } from 'y-protocols/awareness';
 import type { TableObject } from '../table';
 import { isHidden, type Pointer, type PointerAnchor } from './presence';
+import type { PresenceFields } from './presencePublisher';
 
 /** How long a gesture stays on screen (and in awareness). */
 export const POINTER_MS = 3000;
@@ -14,7 +14,8 @@ export class PointPublisher {
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
-    private readonly awareness: Awareness,
+    /** The local presence (or, in tests, an Awareness): it owns the local state. */
+    private readonly awareness: PresenceFields,
     private readonly objects: () => ReadonlyMap<string, TableObject>,
     private readonly now: () => number = () => Date.now(),
   ) {}

@@ -3,6 +3,7 @@ import * as Y from 'yjs';
 import { Awareness } from 'y-protocols/awareness';
 import { isHidden, publishable, readPeers } from '../../../src/net/presence';
 import { PresencePublisher } from '../../../src/net/presencePublisher';
+import { decodeLive } from '../../../src/net/presenceLive';
 import { move, readTable, type TableObject } from '../../../src/table';
 import { addCard, addZone, makeCtx } from '../table/helpers';
 
@@ -90,7 +91,7 @@ describe('presence: what this browser publishes', () => {
     publisher.setDrag([{ id: t.hand, x: 5, y: 5 }, { id: t.open, x: 6, y: 6 }]);
     expect(awareness.getLocalState()?.['drag']).toBeNull();
     publisher.setDrag([{ id: t.open, x: 6.4, y: 6 }]);
-    expect(awareness.getLocalState()?.['drag']).toEqual([{ id: t.open, x: 6, y: 6 }]);
+    expect(decodeLive(awareness.getLocalState())?.items).toEqual([{ id: t.open, x: 6, y: 6 }]);
     expect(JSON.stringify(awareness.getLocalState())).not.toContain(t.hand);
     awareness.destroy();
   });
