@@ -56,7 +56,7 @@ import { opponentHandCount, reorderTarget, trayCards } from './handTray';
 import type { TableSession, Viewer } from './session';
 import { GameSetupPanels } from './GameSetupPanels';
 import { useRulesAssist } from './useRulesAssist';
-import { RulesLayer } from '../ui/rules/RulesLayer';
+import { RulesLayer } from './rulesLayerLoader';
 import { chooseFirst, rematch } from './match/matchActions';
 import { useSideSwap } from './match/useSideSwap';
 import { GamePanel } from './GamePanel';
@@ -482,14 +482,19 @@ export function App({ session, online = null }: { session: TableSession; online?
         />
         {/* The rules panels dock in two columns the fit keeps the mat clear of (shell/dockInsets.ts). */}
         <div className="dock dock-right" data-testid="dock-right">
-        <RulesLayer
-          assist={assist} seated={!!seat} lang={lang}
-          anchor={(id) => {
-            const o = model.byId.get(id);
-            return o ? sceneRef.current?.worldToClient(o.x, o.y) ?? null : null;
-          }}
-          onRematch={() => rematch(session)} onChooseFirst={(first) => chooseFirst(session, first)} {...sideSwap.props}
-        />
+        {/* Its code loads with the game's rules, before the assist has a view to show. */}
+        {assist.view && (
+          <Suspense fallback={null}>
+            <RulesLayer
+              assist={assist} seated={!!seat} lang={lang}
+              anchor={(id) => {
+                const o = model.byId.get(id);
+                return o ? sceneRef.current?.worldToClient(o.x, o.y) ?? null : null;
+              }}
+              onRematch={() => rematch(session)} onChooseFirst={(first) => chooseFirst(session, first)} {...sideSwap.props}
+            />
+          </Suspense>
+        )}
         </div>
         {sideSwap.dialog}
         <div className="dock dock-left" data-testid="dock-left">

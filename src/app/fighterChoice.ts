@@ -2,8 +2,10 @@
 // from its reserve whose costs add up to exactly 5 and seals the choice in an envelope; once both
 // have committed the choices open together, and each seat's own browser lays its fighters face up
 // on its field slots (the keeper then writes them in clear) with the HP counters under them.
-import { fighterChoiceProblems, type FighterCard, type MultiverseCard } from '../cards/multiverse';
-import { FIGHTER_COST_TOTAL, choiceTotal, isLegalChoice } from '../rules/multiverse';
+// The two files, not the games' indexes: those would pull the whole card and rules layers into the first load.
+import type { FighterCard, MultiverseCard } from '../cards/multiverse';
+import { fighterChoiceProblems } from '../cards/multiverse/fighterChoice';
+import { FIGHTER_COST_TOTAL, choiceTotal, isLegalChoice } from '../rules/multiverse/fighterChoice';
 import type { EnvelopeView } from '../secret/envelopeBoard';
 import { contains, metaOf, objectsOf, runCommand, writeLog, type Card, type Seat, type TableObject, type Zone } from '../table';
 import { SETUP_ORIGIN, currentGame, setupContext } from './gameContext';

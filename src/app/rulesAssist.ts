@@ -11,6 +11,7 @@ import {
 } from '../rules/core';
 import type { CommandCheck } from '../ui/rules/assistModel';
 import { currentGame } from './gameContext';
+import { preloadRulesLayer } from './rulesLayerLoader';
 import type { TableSession } from './session';
 
 export interface TableAssist {
@@ -20,9 +21,9 @@ export interface TableAssist {
 
 export type RulesLookup = (game: GameId) => AnyGameModule | undefined;
 
-/** The game modules load on first use: a free table never pays for them. */
+/** The game modules load on first use: a free table never pays for them (nor for their panels, loaded alongside). */
 export function loadRules(): Promise<RulesLookup> {
-  return import('../rules').then((m) => m.rulesFor);
+  return Promise.all([import('../rules'), preloadRulesLayer()]).then(([m]) => m.rulesFor);
 }
 
 /** Whether the table is set up for a game (so the game modules are worth loading). */
