@@ -1,6 +1,7 @@
 // Network figures of a room, measured between separate Chromium processes over real WebRTC on
 // loopback (run inside `unshare -n` with only `lo` up): drop-to-visible latency, joining time
-// from an invite link, bytes per drag, and a three-peer mesh. Prints JSON on the last line.
+// from an invite link, bytes per drag (and awareness bytes per pointer move while dragging), and a
+// three-peer mesh. Prints JSON on the last line.
 import type { Page } from 'playwright-core';
 import { launchBrowser, startApp, type Browser } from '../test/e2e/harness';
 
@@ -131,6 +132,13 @@ async function main(): Promise<void> {
     const after = await a.evaluate(() => window.fudaba!.net!.traffic());
     figures['drag_doc_bytes'] = after.docBytes - before.docBytes;
     figures['drag_awareness_bytes'] = after.awarenessBytes - before.awarenessBytes;
+    // Per pointer move while dragging: each awareness update A sent with a drag under way, as
+    // y-protocols encodes it (the first carries the drag's ids, the others the move alone).
+    const sentInDrag = after.awarenessSizes.slice(before.awarenessSizes.length >= 500 ? 0 : before.awarenessSizes.length).filter((s) => s.dragging).map((s) => s.bytes);
+    const perMove = stats(sentInDrag);
+    figures['drag_awareness_updates'] = sentInDrag.length;
+    figures['drag_awareness_bytes_per_move_mean'] = Math.round(perMove.mean * 10) / 10;
+    figures['drag_awareness_bytes_per_move_median'] = perMove.median;
 
     // Three peers: a spectator joins; A's moves must reach both.
     const C = await launchBrowser({ webrtc: true });
