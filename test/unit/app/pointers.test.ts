@@ -5,13 +5,13 @@ import type { OnlineSession } from '../../../src/app/online';
 import { PointerStore } from '../../../src/app/pointers';
 import type { Pointer } from '../../../src/net/presence';
 
-/** Just what the store reads of a room: its awareness, the table, and the peers' presence. */
+/** Just what the store reads of a room: where its point goes (an awareness), the table, and the peers' presence. */
 function fakeRoom() {
   const awareness = new Awareness(new Y.Doc());
   awareness.setLocalState({ user: { name: 'me' } });
   const listeners = new Set<() => void>();
   const room = {
-    room: { awareness },
+    presenceFields: awareness,
     session: { live: { snapshot: { objects: new Map() } } },
     subscribe: (fn: () => void) => (listeners.add(fn), () => listeners.delete(fn)),
     snapshot: { peers: [] as { clientId: number; user: { name: string; color: string }; point: Pointer | null }[] },
