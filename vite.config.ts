@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { pixiImports } from './scripts/pixiImports';
+import { pixiImports } from './scripts/pixiImports.mjs';
 
 /** The Vite mode of the browser tests' build (`vite build --mode e2e`, scripts/test.mjs). */
 export const TEST_BUILD_MODE = 'e2e';
@@ -27,7 +27,7 @@ export const E2E_SOLO_FILES = ['bilingual', 'deckBuilder', 'handTray', 'layout',
 const e2eSet = process.env['FUDABA_E2E'];
 
 export default defineConfig(({ mode }) => ({
-  // pixiImports: the app's PixiJS without the renderers it never starts (scripts/pixiImports.ts).
+  // pixiImports: the app's PixiJS without the renderers it never starts (scripts/pixiImports.mjs).
   plugins: [react(), pixiImports()],
   // A constant, so a production bundle drops the raw writes and their module.
   define: { __FUDABA_RAW_WRITES__: JSON.stringify(rawWritesIn(mode)) },

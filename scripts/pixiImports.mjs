@@ -3,25 +3,26 @@
 // pixi.js's index re-exports every renderer (WebGL, WebGPU, Canvas) although it loads them with
 // `import()` at start-up; that static edge makes the bundler keep all three in the first chunk
 // (about 40 kB gzip of WebGPU and Canvas code a WebGL page never runs). This plugin answers 'pixi.js'
-// with a module that runs the index's side effects (renderer-independent init and the environment
-// extensions) and re-exports just the names the app and @pixi/react import, from their own files.
+// with a module that runs the side effects the app needs (the renderer-independent init and the
+// environment extension, trimmed: see STATIC_INITS) and re-exports just the names the app and
+// @pixi/react import, from their own files.
 // Then the renderer that autoDetectRenderer picks is a chunk of its own, fetched when the canvas
 // starts, and the other two are never fetched. A name the list misses fails the build (missing export).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Plugin } from 'vite';
 
 const VIRTUAL_ID = '\0fudaba-pixi';
 
-/** The pixi.js values the app (src/) and @pixi/react import at run time. */
+/** The pixi.js values the app (src/) and @pixi/react import at run time. @type {readonly string[]} */
 export const PIXI_NAMES = [
   'Application', 'CanvasTextMetrics', 'Container', 'Filter', 'Graphics', 'Sprite', 'Text', 'TextStyle', 'extensions',
-] as const;
+];
 
 /** Where each name pixi.js's index exports comes from (its `export { … } from './…'` lines). */
-function indexExports(indexSource: string): Map<string, string> {
-  const from = new Map<string, string>();
+/** @param {string} indexSource @returns {Map<string, string>} */
+function indexExports(indexSource) {
+  const from = new Map();
   for (const match of indexSource.matchAll(/^export \{([^}]*)\} from '(\.[^']+)';$/gm)) {
     for (const name of (match[1] ?? '').split(',')) {
       const local = name.trim().split(/\s+as\s+/).pop();
@@ -31,18 +32,29 @@ function indexExports(indexSource: string): Map<string, string> {
   return from;
 }
 
-/** The stand-in for pixi.js's index: its side effects, then the named re-exports. */
-export function pixiModuleSource(libDir: string, names: readonly string[]): string {
-  const index = readFileSync(join(libDir, 'index.mjs'), 'utf8');
-  const from = indexExports(index);
-  const file = (relative: string) => JSON.stringify(join(libDir, relative));
+/**
+ * PixiJS's init modules the app runs, where pixi.js's index and its browser environment
+ * (environment-browser/browserAll) would run eleven. Left out: events and accessibility (the scene
+ * reads the DOM's pointer events itself, scene/interaction.ts, and PixiJS's EventSystem would
+ * hit-test the scene on every pointer move), dom (DOMContainer), spritesheet (the app loads no
+ * sheets through Assets). Renderer-independent ones load with the classes (rendering/init here;
+ * Graphics, Text, Application import their own); filters load with the environment, as before.
+ */
+const STATIC_INITS = ['./rendering/init.mjs'];
+const ENVIRONMENT_INITS = ['./filters/init.mjs'];
+
+/** The stand-in for pixi.js's index: its side effects (trimmed as above), then the named re-exports. */
+/** @param {string} libDir @param {readonly string[]} names @returns {string} */
+export function pixiModuleSource(libDir, names) {
+  const from = indexExports(readFileSync(join(libDir, 'index.mjs'), 'utf8'));
+  const file = (/** @type {string} */ relative) => JSON.stringify(join(libDir, relative));
   const lines = [
-    `import { browserExt } from ${file('./environment-browser/browserExt.mjs')};`,
+    `import { browserExt as stockBrowserExt } from ${file('./environment-browser/browserExt.mjs')};`,
     `import { webworkerExt } from ${file('./environment-webworker/webworkerExt.mjs')};`,
     `import { extensions } from ${file('./extensions/Extensions.mjs')};`,
-    // The index's init imports (rendering/init, spritesheet/init); not its sub-indexes, which
-    // re-export the renderers again.
-    ...[...index.matchAll(/^import '(\.[^']+\/init\.mjs)';$/gm)].map((m) => `import ${file(m[1] ?? '')};`),
+    ...STATIC_INITS.map((init) => `import ${file(init)};`),
+    // The browser environment as stock, but loading only the inits the app uses.
+    `const browserExt = { ...stockBrowserExt, load: async () => { ${ENVIRONMENT_INITS.map((init) => `await import(${file(init)});`).join(' ')} } };`,
     'extensions.add(browserExt, webworkerExt);',
   ];
   for (const name of names) {
@@ -56,18 +68,19 @@ export function pixiModuleSource(libDir: string, names: readonly string[]): stri
 }
 
 /** Answers 'pixi.js' for every importer outside bench/ (the bare PixiJS scene keeps the stock index). */
-export function pixiImports(names: readonly string[] = PIXI_NAMES): Plugin {
+/** @param {readonly string[]} [names] @returns {import('vite').Plugin} */
+export function pixiImports(names = PIXI_NAMES) {
   const require = createRequire(import.meta.url);
   const libDir = dirname(require.resolve('pixi.js')); // lib/index.js, beside lib/index.mjs
   return {
     name: 'fudaba-pixi-imports',
     apply: 'build',
     enforce: 'pre',
-    resolveId(source, importer) {
+    resolveId(/** @type {string} */ source, /** @type {string | undefined} */ importer) {
       if (source !== 'pixi.js' || !importer || /[\\/]bench[\\/]/.test(importer)) return null;
       return VIRTUAL_ID;
     },
-    load(id) {
+    load(/** @type {string} */ id) {
       return id === VIRTUAL_ID ? pixiModuleSource(libDir, names) : null;
     },
   };

@@ -1,0 +1,30 @@
+// The build's stand-in for pixi.js's index (scripts/pixiImports.mjs): what the first load gets of PixiJS.
+import { dirname } from 'node:path';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { PIXI_NAMES, pixiModuleSource } from '../../../scripts/pixiImports.mjs';
+
+const libDir = dirname(createRequire(import.meta.url).resolve('pixi.js'));
+
+describe('pixiModuleSource', () => {
+  const source = pixiModuleSource(libDir, PIXI_NAMES);
+
+  it('re-exports each named class from its own file', () => {
+    for (const name of PIXI_NAMES) expect(source).toMatch(new RegExp(`export \\{ ${name} \\}`));
+    expect(source).toContain('/scene/container/Container.mjs');
+  });
+
+  it('names no renderer and no sub-index, so the renderer picked at start is a chunk of its own', () => {
+    expect(source).not.toMatch(/WebGPURenderer|WebGLRenderer|CanvasRenderer|index\.mjs/);
+  });
+
+  it('keeps the environment extensions, loading only the filters', () => {
+    expect(source).toContain('extensions.add(browserExt, webworkerExt)');
+    expect(source).toMatch(/load: async \(\) => \{ await import\("[^"]*\/filters\/init\.mjs"\); \}/);
+    expect(source).not.toMatch(/events\/init|accessibility\/init|browserAll/);
+  });
+
+  it('fails for a name pixi.js does not export', () => {
+    expect(() => pixiModuleSource(libDir, ['NoSuchClass'])).toThrow(/NoSuchClass/);
+  });
+});
