@@ -139,6 +139,8 @@ async function main(): Promise<void> {
     figures['drag_awareness_updates'] = sentInDrag.length;
     figures['drag_awareness_bytes_per_move_mean'] = Math.round(perMove.mean * 10) / 10;
     figures['drag_awareness_bytes_per_move_median'] = perMove.median;
+    // …and all of them shared out over the 40 pointer moves (several moves in one 33 ms window go as one).
+    figures['drag_awareness_bytes_per_pointer_move'] = Math.round(sentInDrag.reduce((sum, b) => sum + b, 0) / 40 * 10) / 10;
 
     // Three peers: a spectator joins; A's moves must reach both.
     const C = await launchBrowser({ webrtc: true });

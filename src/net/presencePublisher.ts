@@ -58,7 +58,9 @@ export class PresencePublisher implements PresenceFields {
 
   setCursor(point: Point | null): void {
     this.cursor = point ? { x: Math.round(point.x), y: Math.round(point.y) } : null;
-    this.queue();
+    // While dragging, the cursor rides with the drag's next move (each pointer move sets the
+    // cursor, then the drag): one update a move, not two.
+    if (!this.drag) this.queue();
   }
 
   setDrag(items: readonly DragItem[] | null): void {

@@ -70,8 +70,11 @@ function moveOne(ctx: TableContext, args: MoveArgs): void {
   }
   const snapsToCenter = zone && isCardLike && (zone.snap === 'center' || zone.snap === 'stack');
   const at = snapsToCenter ? zoneCenter(zone) : { x, y };
-  patch<TableObject>(ctx, object.id, { x: Math.round(at.x), y: Math.round(at.y), z: topZ(ctx.doc) + 1 });
-  if (zone?.snap === 'row' && isCardLike) layoutRow(ctx, zone);
+  const placed = { id: object.id, x: Math.round(at.x), y: Math.round(at.y), z: topZ(ctx.doc) + 1 };
+  // A card dropped in a row (a hand) is written once, in its slot; anything else where it lies.
+  if (zone?.snap === 'row' && object.kind === 'card') layoutRow(ctx, zone, placed);
+  else patch<TableObject>(ctx, object.id, placed);
+  if (zone?.snap === 'row' && object.kind === 'stack') layoutRow(ctx, zone);
   if (leftZone && leftZone.id !== zone?.id) relayoutIfRow(ctx, leftZone.id);
   if (zone && zone.id !== leftZone?.id) log(ctx, 'move', { zone: zone.id });
 }

@@ -34,14 +34,20 @@ export function looseCardsIn(objects: readonly TableObject[], zone: Zone, except
     .sort((a, b) => a.x - b.x || (a.id < b.id ? -1 : 1));
 }
 
-/** Spreads the cards of a row zone (a hand) evenly, overlapping when they do not fit. */
-export function layoutRow(ctx: TableContext, zone: Zone): void {
-  const cards = looseCardsIn(allObjects(ctx.doc), zone);
+/**
+ * Spreads the cards of a row zone (a hand) evenly, overlapping when they do not fit. `placed` is a
+ * card just dropped at a spot and raised to `z`: it takes its slot by that spot and its fields are
+ * written once, in its place in the row (not first at the drop spot, then again).
+ */
+export function layoutRow(ctx: TableContext, zone: Zone, placed?: { id: string; x: number; y: number; z: number }): void {
+  const objects = allObjects(ctx.doc).map((o) => (o.id === placed?.id ? { ...o, x: placed.x, y: placed.y, z: placed.z } : o));
+  const cards = looseCardsIn(objects, zone);
+  if (placed && !cards.some((c) => c.id === placed.id)) patch<TableObject>(ctx, placed.id, { x: placed.x, y: placed.y, z: placed.z });
   if (cards.length === 0) return;
   const usable = zone.w - CARD_W - 16;
   const step = cards.length > 1 ? Math.min(CARD_W + 8, usable / (cards.length - 1)) : 0;
   const total = step * (cards.length - 1);
   const start = zone.x + zone.w / 2 - total / 2;
   const y = Math.round(zone.y + zone.h / 2);
-  cards.forEach((card, i) => patch<Card>(ctx, card.id, { x: Math.round(start + i * step), y, rotation: 0 }));
+  cards.forEach((card, i) => patch<Card>(ctx, card.id, { x: Math.round(start + i * step), y, rotation: 0, ...(card.id === placed?.id ? { z: placed.z } : {}) }));
 }
