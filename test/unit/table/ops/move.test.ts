@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import {
   CARD_W, move, moveGroup, readTable, stackOnto, worldPosition, attach, takeCards, draw, duplicate, type TableContext,
 } from '../../../../src/table';
@@ -99,6 +100,20 @@ describe('move', () => {
     const left = [ids[1]!, ids[0]!].map((id) => get(ctx.doc, id, 'card'));
     expect((left[0]!.x + left[1]!.x) / 2).toBeCloseTo(1400, 0);
     expect(left[1]!.x - left[0]!.x).toBe(CARD_W + 8);
+  });
+
+  it('writes a card dropped in a row once, in its slot and in front (no first write at the drop spot)', () => {
+    const { ctx } = board();
+    const ids = [addCard(ctx), addCard(ctx)];
+    move(ctx, { id: ids[0]!, x: 1300, y: 1100 });
+    let structs = 0;
+    ctx.doc.once('update', (update: Uint8Array) => { structs = Y.decodeUpdate(update).structs.length; });
+    move(ctx, { id: ids[1]!, x: 1700, y: 1150 });
+    const card = get(ctx.doc, ids[1]!, 'card');
+    expect(card.y).toBe(1100);
+    expect(card.z).toBeGreaterThan(get(ctx.doc, ids[0]!, 'card').z);
+    // x, y, z of the dropped card, x of the card it pushed aside, and the log line: one write each.
+    expect(structs).toBe(5);
   });
 
   it('overlaps row cards that do not fit, staying inside the zone', () => {
