@@ -52,12 +52,14 @@ import { usePointers } from './shell/usePointers';
 
 // The lessons' code (and their strings) load the first time they are opened.
 const LessonLayer = lazy(() => Promise.all([import('./lesson/LessonLayer'), ensureAssistStrings()]).then(([m]) => m));
+// The game setup (wizard, bring-a-deck, mulligan, fighter choice) loads with a game or the wizard.
+const GameSetupPanels = lazy(() => import('./GameSetupPanels').then((m) => ({ default: m.GameSetupPanels })));
+/** The match bar's rematch and first-player choice, loaded when clicked (they lay out a game). */
+const matchActions = () => import('./match/matchActions');
 import { opponentHandCount, reorderTarget, trayCards } from './handTray';
 import type { TableSession, Viewer } from './session';
-import { GameSetupPanels } from './GameSetupPanels';
 import { useRulesAssist } from './useRulesAssist';
 import { RulesLayer } from './rulesLayerLoader';
-import { chooseFirst, rematch } from './match/matchActions';
 import { useSideSwap } from './match/useSideSwap';
 import { GamePanel } from './GamePanel';
 
@@ -476,10 +478,14 @@ export function App({ session, online = null }: { session: TableSession; online?
         <TableFxLayer effects={tableFx} />
         <RollingBadges rolls={jointRolls} />
         <DeckBadges decks={deckBadges} />
-        <GameSetupPanels
-          session={session} seat={seat} lang={lang} local={!online} wizardOpen={dialogs.open.wizard}
-          onCloseWizard={() => close('wizard')} fail={(error) => notify('error', t('errors.command', { error }))}
-        />
+        {(dialogs.open.wizard || readGameMeta(session.doc)) && (
+          <Suspense fallback={null}>
+            <GameSetupPanels
+              session={session} seat={seat} lang={lang} local={!online} wizardOpen={dialogs.open.wizard}
+              onCloseWizard={() => close('wizard')} fail={(error) => notify('error', t('errors.command', { error }))}
+            />
+          </Suspense>
+        )}
         {/* The rules panels dock in two columns the fit keeps the mat clear of (shell/dockInsets.ts). */}
         <div className="dock dock-right" data-testid="dock-right">
         {/* Its code loads with the game's rules, before the assist has a view to show. */}
@@ -491,7 +497,8 @@ export function App({ session, online = null }: { session: TableSession; online?
                 const o = model.byId.get(id);
                 return o ? sceneRef.current?.worldToClient(o.x, o.y) ?? null : null;
               }}
-              onRematch={() => rematch(session)} onChooseFirst={(first) => chooseFirst(session, first)} {...sideSwap.props}
+              onRematch={() => void matchActions().then((m) => m.rematch(session))}
+              onChooseFirst={(first) => void matchActions().then((m) => m.chooseFirst(session, first))} {...sideSwap.props}
             />
           </Suspense>
         )}
