@@ -3,7 +3,8 @@
 // tables, lessons, one seat in the room). Callers never need to know which.
 import type { Seat } from '../table';
 import type { DeckCardView, SecretKeeper } from '../secret/keeper';
-import type { JointDecks, JointStatus } from '../secret/poker/agent';
+import type { JointStatus } from '../secret/poker/agent';
+import type { JointDeckApi } from '../secret/poker/lazyAgent';
 import type { DeckAudit } from '../secret/poker/audit';
 
 export type DeckScheme = 'joint' | 'holder';
@@ -15,7 +16,7 @@ export interface DeckStatus {
 }
 
 export class DeckActions {
-  constructor(private readonly keeper: SecretKeeper, private readonly joint: JointDecks) {}
+  constructor(private readonly keeper: SecretKeeper, private readonly joint: JointDeckApi) {}
 
   /** The hidden deck zone of this seat that an object (a pile, a card) lies in. */
   deckZoneOf(objectId: string): string | undefined {

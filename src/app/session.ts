@@ -12,7 +12,8 @@ import { EnvelopeBoard } from '../secret/envelopeBoard';
 import { JointRollBoard } from '../secret/jointRollBoard';
 import { rollPieces } from './jointRolls';
 import { SecretKeeper } from '../secret/keeper';
-import { JointDecks, type JointProblem } from '../secret/poker/agent';
+import type { JointProblem } from '../secret/poker/agent';
+import { LazyJointDecks } from '../secret/poker/lazyAgent';
 import { readSeats } from '../net/seats';
 import { DeckActions } from './decks';
 import { KeyRing, type KeyStore } from '../secret/keyring';
@@ -35,8 +36,8 @@ export class TableSession {
   readonly keys: KeyRing;
   /** Seals this seat's hand and decks, reveals its plays, opens its hidden cards for it alone. */
   readonly keeper: SecretKeeper;
-  /** Decks both seats shuffle (in a room with both seats held); see secret/poker. */
-  readonly joint: JointDecks;
+  /** Decks both seats shuffle (in a room with both seats held); see secret/poker. Its code loads when a room or the doc needs it. */
+  readonly joint: LazyJointDecks;
   /** A hidden deck's actions, whichever scheme it uses. */
   readonly decks: DeckActions;
   readonly envelopes: EnvelopeBoard;
@@ -76,7 +77,7 @@ export class TableSession {
     this.live = new LiveTable(this.doc);
     this.keys = new KeyRing(keyStore, tableName);
     const seat = () => (this.viewerNow === 'spectator' ? null : this.viewerNow);
-    this.joint = new JointDecks({
+    this.joint = new LazyJointDecks({
       doc: this.doc, live: this.live, keys: this.keys, seat,
       bothSeated: () => {
         const seats = readSeats(this.doc);
@@ -115,6 +116,8 @@ export class TableSession {
     await this.store.ready;
     this.keeper.start();
     this.joint.start();
+    // A stored table with joint decks (or held seats) opens with the joint decks' code in place.
+    await this.joint.ready();
     this.envelopes.start();
     this.rolls.start();
     this.stopSharedSets = syncSharedSets(this.doc, this.games, () => this.setsChanged());

@@ -3,7 +3,7 @@
 // Calls onResult whenever a deck's verdict changes.
 import { useEffect, useRef, useState } from 'react';
 import { AUDIT_KEYS } from '../secret/keeper';
-import { POKER } from '../secret/poker/agent';
+import { ROOT } from '../table';
 import type { DeckAudit } from '../secret/poker/audit';
 import type { TableSession } from './session';
 
@@ -13,7 +13,7 @@ export function useJointAudits(session: TableSession, onResult: (audit: DeckAudi
   report.current = onResult;
   useEffect(() => {
     const keys = session.doc.getMap(AUDIT_KEYS);
-    const poker = session.doc.getMap(POKER);
+    const poker = session.doc.getMap(ROOT.poker.name);
     const reported = new Map<string, string>();
     let generation = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
