@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { Seat, TableObject } from '../../table';
 import { commandForKey, type MenuCommand, type Secrecy } from '../../ui/actions';
-import { refusalForKey } from '../../ui/keyRefusals';
+import { partialForKey, refusalForKey } from '../../ui/keyRefusals';
 
 /** What the table's own shortcuts do, whatever the objects; null: an object key, or none. */
 export type ShellKey = 'undo' | 'redo' | 'selectAll' | 'clear' | 'help';
@@ -68,6 +68,14 @@ export function useShortcuts(targets: ShortcutTargets): void {
       if (command) {
         e.preventDefault();
         s.run(command);
+        return;
+      }
+      // T on cards and a pile taps the cards and says why the pile stayed as it was.
+      const partial = partialForKey(e.key, ctrl, targets);
+      if (partial) {
+        e.preventDefault();
+        s.run(partial.command);
+        s.explain?.(partial.reason);
         return;
       }
       const reason = refusalForKey(e.key, ctrl, targets);

@@ -31,6 +31,8 @@ export const en: Strings = {
     refused: {
       tapStack: 'A pile cannot be tapped: tap cards one at a time (draw or take the top card first, or fan the pile out).',
       tapNotCards: 'Only cards can be tapped: select cards alone to tap them.',
+      tappedButStack: 'Tapped the cards; the pile stays as it is: a pile cannot be tapped as a whole (draw, take or fan its cards out first).',
+      tappedButPieces: 'Tapped the cards; the other pieces stay as they are: only cards can be tapped.',
     },
   },
   help: {
