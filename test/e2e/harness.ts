@@ -57,7 +57,7 @@ export interface LaunchOptions {
   /** Show the first-visit guide (off by default: other tests start from a table without it). */
   guide?: boolean;
   /** A touch device (tablet or phone): its viewport, touch events, and the mobile viewport meta honoured. */
-  touch?: { width: number; height: number };
+  touch?: { width: number; height: number; /** CSS px to device px (a tablet's 2); 1 unless told. */ scale?: number };
 }
 
 /** One Chromium process with its own fresh profile, so two browsers share no storage. */
@@ -78,7 +78,7 @@ export async function launchBrowser({ webrtc = false, env, guide = false, touch 
       ],
       permissions: webrtc ? ['camera', 'microphone'] : [],
       viewport: touch ? { width: touch.width, height: touch.height } : { width: 1400, height: 900 },
-      ...(touch ? { hasTouch: true, isMobile: true } : {}),
+      ...(touch ? { hasTouch: true, isMobile: true, ...(touch.scale ? { deviceScaleFactor: touch.scale } : {}) } : {}),
       ...(env ? { env: { ...process.env, ...env } as Record<string, string> } : {}),
     });
   } catch (err) {
