@@ -231,7 +231,7 @@ export class TableSession {
   load(text: string): void {
     const parsed = parseSaveFile(text);
     const seat = this.viewer === 'spectator' ? 'p1' : this.viewer;
-    loadTable(this.context(seat), parsed);
+    loadTable(this.context(seat), parsed, this.undoManagers[seat]);
     // A saved game's cards are drawn from the game data (loaded once; a no-op when it is).
     if (parsed.game) void this.gameLayer();
   }

@@ -20,6 +20,6 @@ export { exposureOf, hiddenDecksOf, cardPosition, zonesIn, canHandle, type Expos
 export { runCommand, parseCommand, runParsed, COMMAND_TYPES, commandSchemas, type Command, type CommandArgs, type CommandType, type CommandResult } from './commands';
 export { createUndoManager } from './undo';
 export { GENERIC_MAT, applyMat, readMatInfo, mirrorZone, matDefinitionSchema, type MatDefinition, type MatInfo } from './mat';
-export { saveTable, parseSaveFile, loadTable, SaveFileError, type ParsedSave } from './savefile';
+export { saveTable, parseSaveFile, loadTable, LOAD_BATCH, SaveFileError, type ParsedSave } from './savefile';
 export { setupTable, type SeatSetup } from './setup';
 export { LiveTable } from './live';

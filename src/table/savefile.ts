@@ -148,20 +148,42 @@ export function parseSaveFile(text: string): ParsedSave {
   };
 }
 
+/** A save's objects are written this many to a transaction (each a peer applies in a short task). */
+export const LOAD_BATCH = 1000;
+
 /**
- * Replaces the whole table with a parsed save, in one transaction: objects, mat, seed and rolls,
- * and the game (a save without one leaves a free table). Undo takes back the objects.
+ * Replaces the whole table with a parsed save: objects, mat, seed and rolls, and the game (a save
+ * without one leaves a free table). A large save is written in transactions of LOAD_BATCH objects,
+ * so each update a peer receives, verifies and applies is a short task; the first clears the table,
+ * the last writes the meta, the game and the log line. Given the actor's undo manager, the batches
+ * are one undo step (undo takes back the objects); a save of LOAD_BATCH objects or fewer is one
+ * transaction either way.
  */
-export function loadTable(ctx: TableContext, save: ParsedSave): void {
-  transact(ctx, () => {
-    const objects = objectsOf(ctx.doc);
-    for (const key of [...objects.keys()]) objects.delete(key);
-    for (const object of save.objects) writeObject(ctx.doc, object);
-    const meta = metaOf(ctx.doc);
-    meta.set('seed', save.seed);
-    meta.set('rolls', save.rolls);
-    if (save.mat) meta.set('mat', save.mat);
-    writeSavedGame(ctx.doc, save.game);
-    log(ctx, 'load', { count: save.objects.length, ...(save.game ? { match: save.game.match } : {}) });
-  });
+export function loadTable(ctx: TableContext, save: ParsedSave, undo?: Y.UndoManager): void {
+  const batches = Math.max(1, Math.ceil(save.objects.length / LOAD_BATCH));
+  const timeout = undo?.captureTimeout;
+  undo?.stopCapturing();
+  try {
+    for (let batch = 0; batch < batches; batch++) {
+      // Each later batch joins the undo step the first one opened.
+      if (undo && batch > 0) undo.captureTimeout = Number.POSITIVE_INFINITY;
+      transact(ctx, () => {
+        const objects = objectsOf(ctx.doc);
+        if (batch === 0) for (const key of [...objects.keys()]) objects.delete(key);
+        for (const object of save.objects.slice(batch * LOAD_BATCH, (batch + 1) * LOAD_BATCH)) writeObject(ctx.doc, object);
+        if (batch < batches - 1) return;
+        const meta = metaOf(ctx.doc);
+        meta.set('seed', save.seed);
+        meta.set('rolls', save.rolls);
+        if (save.mat) meta.set('mat', save.mat);
+        writeSavedGame(ctx.doc, save.game);
+        log(ctx, 'load', { count: save.objects.length, ...(save.game ? { match: save.game.match } : {}) });
+      });
+    }
+  } finally {
+    if (undo && timeout !== undefined) {
+      undo.captureTimeout = timeout;
+      undo.stopCapturing();
+    }
+  }
 }

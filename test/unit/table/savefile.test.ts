@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import {
-  canonical, createUndoManager, draw, GENERIC_MAT, loadTable, metaOf, parseSaveFile, readLog, readMatInfo, readTable,
+  canonical, createUndoManager, draw, GENERIC_MAT, LOAD_BATCH, loadTable, metaOf, parseSaveFile, readLog, readMatInfo, readTable,
   roll, saveTable, SaveFileError, SCHEMA_VERSION, setupTable, shuffle, attach, type TableObject,
 } from '../../../src/table';
 import { add, addCard, allOfKind, makeCtx, writeRaw } from './helpers';
@@ -147,6 +147,33 @@ describe('loadTable', () => {
     undo.undo();
     expect([...readTable(ctx.doc).objects.keys()]).toHaveLength(2);
     expect(readTable(ctx.doc).objects.has(before)).toBe(true);
+  });
+
+  it('writes a large save in transactions of LOAD_BATCH objects, still one undo step', () => {
+    const objects = Array.from({ length: LOAD_BATCH * 2 + 5 }, (_, i) => card(`c${i}`, { x: i, z: i }));
+    const saved = parseSaveFile(validFile(objects));
+    const ctx = makeCtx('p1');
+    const before = addCard(ctx);
+    const undo = createUndoManager(ctx.doc, ctx.actor.origin);
+    const peer = new Y.Doc();
+    Y.applyUpdate(peer, Y.encodeStateAsUpdate(ctx.doc));
+    const updates: Uint8Array[] = [];
+    ctx.doc.on('update', (update: Uint8Array) => updates.push(update));
+    loadTable(ctx, saved, undo);
+    expect(updates).toHaveLength(3);
+    expect(readTable(ctx.doc).objects.size).toBe(objects.length);
+    expect(readTable(ctx.doc).objects.has(before)).toBe(false);
+    // A peer applying the updates one by one ends with the same table.
+    for (const update of updates) Y.applyUpdate(peer, update);
+    expect(canonical(readTable(peer))).toEqual(canonical(readTable(ctx.doc)));
+    expect(readLog(ctx.doc).entries.filter((e) => e.op === 'load')).toHaveLength(1);
+    expect(undo.undoStack).toHaveLength(1);
+    undo.undo();
+    expect([...readTable(ctx.doc).objects.keys()]).toEqual([before]);
+    // The manager goes back to one step per transaction afterwards.
+    addCard(ctx);
+    addCard(ctx);
+    expect(undo.undoStack).toHaveLength(2);
   });
 
   it('a loaded table saves to the same objects again', () => {
