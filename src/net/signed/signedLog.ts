@@ -50,6 +50,8 @@ export interface SignedLogOptions {
   roleOf(browserKey: string): Role;
   onRefused?(change: RefusedChange): void;
   onAttributed?(change: AttributedChange): void;
+  /** Entries are applied for this long in one task at most, at least one each time (default APPLY_BUDGET_MS). */
+  applyBudgetMs?: number;
 }
 
 /** The origin of the table transactions that apply verified entries (never a local transaction). */
@@ -67,6 +69,12 @@ interface Session {
   verified: Map<LogEntry, boolean | 'pending'>;
   stopped: boolean;
 }
+
+/** Entries are applied for this long in one task at most (at least one each time). */
+const APPLY_BUDGET_MS = 8;
+
+/** A new task (not a microtask): rendering and input run before the next entries are applied. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const equalBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((v, i) => v === b[i]);
 
@@ -302,7 +310,12 @@ export class SignedLog {
           this.again = false;
           await this.verifyAll();
           if (this.destroyed) return;
-          this.applyReady();
+          if (this.applyReady()) {
+            // Stopped for its time budget with entries still ready: the page gets a turn first.
+            this.again = true;
+            await nextTask();
+            if (this.destroyed) return;
+          }
         } while (this.again);
       } finally {
         this.running = null;
@@ -344,27 +357,39 @@ export class SignedLog {
     await Promise.all(checks);
   }
 
-  /** Applies, in order per session, every verified entry whose dependencies the table holds. */
-  private applyReady(): void {
+  /**
+   * Applies, in order per session, the verified entries whose dependencies the table holds, for
+   * up to the apply budget (at least one entry): true when it stopped with more still ready, so a
+   * burst of large entries (a big load, a late joiner's whole log) is applied over several tasks.
+   */
+  private applyReady(): boolean {
     const { table } = this.options;
     let waiting = 0;
+    let paused = false;
+    const started = performance.now();
     const ready = [...this.sessions.values()].some((session) => {
       const list = session.candidates.get(session.next);
       return !session.stopped && list !== undefined && list.every((e) => typeof session.verified.get(e) === 'boolean');
     });
     if (!ready) {
       this.stats.waiting = [...this.sessions.values()].filter((x) => !x.stopped && x.candidates.size > 0).length;
-      return;
+      return false;
     }
     this.applying = true;
     try {
       Y.transact(table, () => {
       let progress = true;
-      while (progress) {
+      let applied = 0;
+      while (progress && !paused) {
         progress = false;
         for (const session of this.sessions.values()) {
           if (session.stopped || !(session.key instanceof CryptoKey)) continue;
           for (;;) {
+            if (applied > 0 && performance.now() - started >= (this.options.applyBudgetMs ?? APPLY_BUDGET_MS)) {
+              // The next pass (after the page's turn) finds what is still ready.
+              paused = true;
+              break;
+            }
             const entry = this.chosen(session);
             if (entry === 'none' || entry === 'unverified') break;
             const done = this.applyEntry(session, entry);
@@ -372,8 +397,10 @@ export class SignedLog {
             for (const e of session.candidates.get(session.next) ?? []) session.verified.delete(e);
             session.candidates.delete(session.next);
             session.next++;
+            applied++;
             progress = true;
           }
+          if (paused) break;
         }
       }
       for (const session of this.sessions.values()) if (!session.stopped && session.candidates.size > 0) waiting++;
@@ -383,6 +410,7 @@ export class SignedLog {
     }
     this.stats.waiting = waiting;
     for (const tell of this.deferred.splice(0)) tell();
+    return paused;
   }
 
   private chosen(session: Session): LogEntry | 'none' | 'unverified' {

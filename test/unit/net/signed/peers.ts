@@ -24,7 +24,7 @@ export interface Peer {
   session: SigningSession | null;
 }
 
-export async function makePeer(name: string): Promise<Peer> {
+export async function makePeer(name: string, applyBudgetMs?: number): Promise<Peer> {
   const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
   const publicKey = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
   const table = new Y.Doc();
@@ -34,7 +34,7 @@ export async function makePeer(name: string): Promise<Peer> {
     refused: [] as RefusedChange[], attributed: [] as AttributedChange[], outbox: [] as Uint8Array[], session: null,
   } as Omit<Peer, 'log'> as Peer;
   peer.log = new SignedLog({
-    table, transport, roomId: ROOM,
+    table, transport, roomId: ROOM, ...(applyBudgetMs === undefined ? {} : { applyBudgetMs }),
     roleOf: (key): Role => {
       const seats = readSeats(table);
       return SEATS.find((seat) => seats[seat]?.key === key) ?? 'spectator';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
+import { SIGNED_REMOTE } from '../../../../src/net/signed/signedLog';
 import { claim, makePeer, objectsJson, setField, startSigning, syncAll, writeObject } from './peers';
 
 const card = (id: string, owner: 'p1' | 'p2', extra: Record<string, unknown> = {}) => ({
@@ -86,6 +87,31 @@ describe('signed log', () => {
     c.table.clientID = a.table.clientID; // its own session, but writing as a's client
     await syncAll([a, b, c]);
     expect((objectsJson(b) as Record<string, { value: number }>).hp2?.value).toBe(20);
+  });
+});
+
+describe('a burst of entries', () => {
+  it('is applied over several tasks, in order, to the same table', async () => {
+    const a = await makePeer('a');
+    const b = await makePeer('b', 0);
+    claim(a, 'p1');
+    await startSigning(a);
+    await syncAll([a, b]);
+    // Ten transactions of a's, each one signed entry, reach b in one transport update.
+    for (let t = 0; t < 10; t++) {
+      a.table.transact(() => {
+        for (let i = 0; i < 20; i++) writeObject(a, `c${t}-${i}`, card(`c${t}-${i}`, 'p1', { x: i, z: t }));
+      });
+    }
+    const sizes: number[] = [];
+    b.table.on('afterTransaction', (tr: Y.Transaction) => {
+      if (tr.origin === SIGNED_REMOTE) sizes.push(tr.changed.get(b.table.getMap('objects'))?.size ?? 0);
+    });
+    await syncAll([a, b]);
+    // With a budget of 0 ms b applies one entry a task: ten table transactions of 20 objects, not one of 200.
+    expect(sizes).toEqual(Array(10).fill(20));
+    expect(objectsJson(b)).toEqual(objectsJson(a));
+    expect(b.refused).toEqual([]);
   });
 });
 
