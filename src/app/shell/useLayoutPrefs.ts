@@ -7,8 +7,8 @@ export interface LayoutPrefs { sideOpen: boolean; trayOpen: boolean }
 
 const DEFAULTS: LayoutPrefs = { sideOpen: true, trayOpen: true };
 
-/** Below this width the side column is a drawer over the table (smallScreens.css): it starts shut. */
-export const DRAWER_BELOW_PX = 900;
+/** Below this width (a 1024 px tablet, a phone) the side column is a drawer over the table (smallScreens.css): it starts shut. */
+export const DRAWER_BELOW_PX = 1100;
 
 /** The stored choice; nothing stored: both open, but the drawer shut on a narrow screen; anything unreadable falls back to that. */
 export function readLayoutPrefs(raw: string | null, width = Number.POSITIVE_INFINITY): LayoutPrefs {

@@ -16,7 +16,9 @@ describe('the remembered layout', () => {
   it('starts with the side column shut on a narrow screen, where it is a drawer over the table; a stored choice wins', () => {
     expect(readLayoutPrefs(null, 390)).toEqual({ sideOpen: false, trayOpen: true });
     expect(readLayoutPrefs('garbage', 844)).toEqual({ sideOpen: false, trayOpen: true });
-    expect(readLayoutPrefs(null, 1024)).toEqual({ sideOpen: true, trayOpen: true });
+    // A 1024 px tablet held sideways gets the drawer too: the table has the whole width.
+    expect(readLayoutPrefs(null, 1024)).toEqual({ sideOpen: false, trayOpen: true });
+    expect(readLayoutPrefs(null, 1280)).toEqual({ sideOpen: true, trayOpen: true });
     expect(readLayoutPrefs('{"sideOpen":true}', 390)).toEqual({ sideOpen: true, trayOpen: true });
   });
 });
