@@ -37,6 +37,9 @@ async function tapToolbar(testid: string): Promise<void> {
 const scale = () => page.evaluate(() => window.fudaba!.view?.()?.scale ?? NaN);
 const canvasWidth = () => page.evaluate(() => document.querySelector('.table-host canvas')?.getBoundingClientRect().width ?? 0);
 const settle = () => page.waitForTimeout(400);
+/** The toolbar's actions: those that stay in the bar on a phone, and those in its "…" menu. */
+const BAR_ACTIONS = ['seat', 'undo', 'redo', 'fit', 'add', 'toolbar-more'];
+const MENU_ACTIONS = ['play-online', 'save', 'load', 'new-table', 'decks', 'lessons', 'fair-play-open', 'toggle-log', 'language', 'help'];
 
 beforeAll(async () => {
   app = await startApp();
@@ -190,12 +193,42 @@ describe('a phone', () => {
     await expect.poll(() => side.count()).toBe(0);
     await page.getByTestId('fit').tap();
     await settle();
+    // The table's share of the screen: the canvas's box over the viewport's.
+    const share = await page.evaluate(() => {
+      const r = document.querySelector('.table-host canvas')!.getBoundingClientRect();
+      return (Math.max(0, Math.min(r.right, innerWidth) - Math.max(r.left, 0)) * Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0))) / (innerWidth * innerHeight);
+    });
+    const tray = (await page.locator('.hand-tray').boundingBox())!;
+    console.log(`[touch] 844×390: the canvas takes ${(share * 100).toFixed(1)} % of the screen; hand tray ${tray.height} px tall`);
+    expect(share).toBeGreaterThanOrEqual(0.6);
+    expect(tray.height).toBeLessThanOrEqual(90);
+    // The bar keeps the seat, undo/redo, Fit and the pieces; every other action is in "…".
+    const inView = async (testid: string) => {
+      const box = await page.getByTestId(testid).boundingBox();
+      return !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 844 && box.y + box.height <= 390;
+    };
+    for (const testid of BAR_ACTIONS) expect(await inView(testid), testid).toBe(true);
+    for (const testid of MENU_ACTIONS) expect(await page.getByTestId(testid).isVisible(), testid).toBe(false);
     await page.getByTestId('toolbar-more').tap();
     await expect.poll(() => page.getByTestId('new-table').isVisible()).toBe(true);
-    const item = (await page.getByTestId('new-table').boundingBox())!;
-    expect(item.x + item.width).toBeLessThanOrEqual(844);
+    for (const testid of MENU_ACTIONS) {
+      // Reachable as it shows: inside the screen without scrolling, a finger's size, and on top.
+      expect(await inView(testid), testid).toBe(true);
+      const box = (await page.getByTestId(testid).boundingBox())!;
+      expect(Math.min(box.width, box.height), testid).toBeGreaterThanOrEqual(40);
+      const hit = await page.evaluate(([x, y]) => (document.elementFromPoint(x!, y!)?.closest('[data-testid]') as HTMLElement | null)?.dataset['testid'], [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(hit, testid).toBe(testid);
+    }
     await page.screenshot({ path: 'docs/touch-phone-landscape.png' });
+    // A menu item works from there: Help opens (and a tap closes it); the menu shut behind it.
+    await page.getByTestId('help').tap();
+    await expect.poll(() => page.getByTestId('help-dialog').isVisible()).toBe(true);
+    expect(await page.getByTestId('new-table').isVisible()).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('help-dialog').count()).toBe(0);
     // A tap outside (here on the table) closes the menu.
+    await page.getByTestId('toolbar-more').tap();
+    await expect.poll(() => page.getByTestId('new-table').isVisible()).toBe(true);
     await page.touchscreen.tap(200, 300);
     await expect.poll(() => page.getByTestId('new-table').isVisible()).toBe(false);
   }, 60_000);
