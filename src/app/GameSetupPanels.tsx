@@ -93,8 +93,8 @@ export function GameSetupPanels({ session, seat, lang, local, wizardOpen, onClos
   const fightersOpen = inRound && !committed && fightersLater !== `${roundId}/${seat}`;
   const revealed = (s: Seat): RevealedFighter[] => (openedChoice(round, s) ?? []).flatMap((ref) => {
     const entry = session.games.lookup(ref);
-    const card = entry?.card as { name: string; cost?: number; hp?: number } | undefined;
-    return card ? [{ name: card.name, cost: card.cost ?? 0, hp: card.hp ?? 0 }] : [];
+    const card = entry?.card as { name: string; nameEn?: string; cost?: number; hp?: number } | undefined;
+    return card ? [{ name: card.name, nameEn: card.nameEn ?? '', cost: card.cost ?? 0, hp: card.hp ?? 0 }] : [];
   });
   const bothOpen = !!round && round.seats.every((s) => openedChoice(round, s));
 

@@ -20,6 +20,8 @@ export const cardFaceSchema = z.object({
   text: text.default(''),
   textEn: text.default(''),
   flavor: z.string().max(400).default(''),
+  /** The flavour text's English gloss (a set's own; absent or empty shows the Japanese). */
+  flavorEn: z.string().max(600).optional(),
   /** Card art drawn on the face when the set supplies one; absent means a purely procedural face. */
   image: z.string().refine(isSafeImageUrl, 'not an allowed image URL').optional(),
 });

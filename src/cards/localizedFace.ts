@@ -6,7 +6,7 @@ export type FaceLang = 'ja' | 'en';
 
 const gloss = (en: string | undefined, ja: string): string => (en !== undefined && en.trim() !== '' ? en : ja);
 
-/** The face with name, cost, type, stat labels and text in `lang`; Japanese mode returns it as it is. */
+/** The face with name, cost, type, stat labels, text and flavour in `lang`; Japanese mode returns it as it is. */
 export function localizedFace(face: CardFace, lang: FaceLang): CardFace {
   if (lang === 'ja') return face;
   return {
@@ -16,6 +16,7 @@ export function localizedFace(face: CardFace, lang: FaceLang): CardFace {
     type: gloss(face.typeEn, face.type),
     stats: face.stats.map((s) => ({ ...s, label: gloss(s.labelEn, s.label) })),
     text: gloss(face.textEn, face.text),
+    flavor: gloss(face.flavorEn, face.flavor),
   };
 }
 

@@ -176,6 +176,18 @@ export function sortByLine(problems: ImportProblem[]): ImportProblem[] {
     .map(({ p }) => p);
 }
 
+/**
+ * Glosses added after the first shared-set builds: written only when given, so a set shared with a
+ * peer on an older build (whose Chrono schema refuses fields it does not know) still loads there.
+ */
+const LATER_GLOSSES = ['flavorEn', 'genderEn', 'affiliationEn', 'profileEn'] as const;
+
+function withoutEmptyGlosses(card: GameCardBase): Record<string, unknown> {
+  const kept: Record<string, unknown> = { ...card };
+  for (const key of LATER_GLOSSES) if (kept[key] === '') delete kept[key];
+  return kept;
+}
+
 /** Writes a set file with one card per line, so that problem line numbers stay meaningful. */
 export function gameSetToJson(set: GameSet): string {
   const lines = [
@@ -184,7 +196,7 @@ export function gameSetToJson(set: GameSet): string {
     `  "game": ${JSON.stringify(set.game)},`,
     `  "name": ${JSON.stringify(set.name)},`,
     '  "cards": [',
-    set.cards.map((card) => `    ${JSON.stringify(card)}`).join(',\n'),
+    set.cards.map((card) => `    ${JSON.stringify(withoutEmptyGlosses(card))}`).join(',\n'),
     Object.keys(set.images).length > 0 ? '  ],' : '  ]',
   ];
   if (Object.keys(set.images).length > 0) {

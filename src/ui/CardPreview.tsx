@@ -59,7 +59,7 @@ export function CardPreview({ face, drawn = null, x, y }: CardPreviewProps) {
           <div className="type">{face.type}</div>
           <p className="text" lang="ja">{face.text}</p>
           {face.textEn && <p className="text-en" lang="en">{face.textEn}</p>}
-          {face.flavor && <p className="flavor">{face.flavor}</p>}
+          {face.flavor && <p className="flavor" lang="ja" data-testid="card-preview-flavor">{face.flavor}</p>}
           <Footer face={face} />
         </>
       )}
@@ -91,8 +91,21 @@ function EnglishBody({ face }: { face: CardFace }) {
           <span className="original-mark">{t('preview.originalMark')}</span> {face.text}
         </p>
       )}
-      {face.flavor && <p className="flavor" lang="ja" data-original="">{face.flavor}</p>}
+      <EnglishFlavor face={face} shown={shown.flavor} />
       <Footer face={shown} />
+    </>
+  );
+}
+
+/** The flavour (a fighter's profile) in English, its Japanese original below; unglossed, the Japanese marked as original. */
+function EnglishFlavor({ face, shown }: { face: CardFace; shown: string }) {
+  const { t } = useTranslation();
+  if (face.flavor === '') return null;
+  if (shown === face.flavor) return <p className="flavor" lang="ja" data-original="" data-testid="card-preview-flavor">{face.flavor}</p>;
+  return (
+    <>
+      <p className="flavor" lang="en" data-testid="card-preview-flavor">{shown}</p>
+      <p className="flavor-original" lang="ja" data-original="" title={t('preview.original')} data-testid="card-preview-flavor-original">{face.flavor}</p>
     </>
   );
 }

@@ -85,7 +85,13 @@ export function FighterChoiceDialog({ fighters, need, committed, local, onCommit
   );
 }
 
-export interface RevealedFighter { name: string; cost: number; hp: number }
+export interface RevealedFighter {
+  name: string;
+  /** The set's English gloss of the name; English mode shows it, else the name as written. */
+  nameEn?: string;
+  cost: number;
+  hp: number;
+}
 
 /** Both seats' opened choices, side by side, for everyone at the table. */
 export function FighterReveal({ choices, lang, onClose }: { choices: Partial<Record<Seat, readonly RevealedFighter[]>>; lang: Language; onClose(): void }) {
@@ -96,7 +102,7 @@ export function FighterReveal({ choices, lang, onClose }: { choices: Partial<Rec
       {(['p1', 'p2'] as const).map((seat) => (
         <div key={seat} data-testid={`fighter-reveal-${seat}`}>
           <strong>{t(`seat.${seat}`)}</strong>
-          <ul>{(choices[seat] ?? []).map((f, i) => <li key={i}>{f.name} <small>{t('wizard.cost')} {f.cost} · {t('wizard.hp')} {f.hp}</small></li>)}</ul>
+          <ul>{(choices[seat] ?? []).map((f, i) => <li key={i}>{lang === 'en' && f.nameEn ? f.nameEn : f.name} <small>{t('wizard.cost')} {f.cost} · {t('wizard.hp')} {f.hp}</small></li>)}</ul>
         </div>
       ))}
       <button type="button" onClick={onClose}>{t('wizard.close')}</button>

@@ -40,6 +40,7 @@ export const csvColumns: readonly ChronoColumn[] = [
   column('text', 'text', 'text', false, 'テキスト(日本語)', 'Rules text (Japanese)', 'このキャラクターが攻撃するとき、AP+1する。'),
   column('text_en', 'textEn', 'text', false, 'テキストの英語訳', 'English gloss of the text', 'When this character attacks, it gets +1 AP.'),
   column('flavor', 'flavor', 'text', false, 'フレーバーテキスト', 'Flavour text', '炎は心の温度。'),
+  column('flavor_en', 'flavorEn', 'text', false, 'フレーバーテキストの英語訳', 'English gloss of the flavour text', 'Fire is the temperature of the heart.'),
 ];
 
 /** Full-width digits, letters and brackets become ASCII so "３" and "（２）" read as 3 and (2). */

@@ -66,6 +66,7 @@ export function face(card: ChronoCard): CardFace {
     text: text.ja,
     textEn: text.en,
     flavor: card.flavor,
+    flavorEn: card.flavorEn,
   };
 }
 
@@ -74,7 +75,7 @@ export function searchText(card: ChronoCard): string {
   if (card.kind === 'character' || card.kind === 'heroine') parts.push(card.characterName);
   if (card.kind === 'event') parts.push(...card.timing.flatMap((t) => [TIMING_LABELS[t].ja, TIMING_LABELS[t].en]));
   for (const keyword of keywordsOf(card)) parts.push(keywordText(keyword).ja, keywordText(keyword).en);
-  parts.push(card.text, card.textEn, card.flavor);
+  parts.push(card.text, card.textEn, card.flavor, card.flavorEn);
   return parts.filter((part) => part.length > 0).join('\n');
 }
 

@@ -33,6 +33,8 @@ const common = {
   text: z.string().max(800).default(''),
   textEn: z.string().max(1200).default(''),
   flavor: z.string().max(400).default(''),
+  /** English gloss of the flavour text; optional, so older sets and CSVs load as they are. */
+  flavorEn: z.string().max(600).default(''),
   /** Copies allowed per deck when the card's Limit differs from 3. */
   limit: z.number().int().min(1).max(30).optional(),
 };

@@ -30,6 +30,7 @@ export const csvColumns: readonly CsvColumn[] = [
   col('text', false, 'その他のテキスト(システムカードは印刷どおりの効果)', 'Other rules text (system cards: the printed effect)', ''),
   col('text_en', false, 'テキストの英訳', 'English gloss of the text', ''),
   col('flavor', false, 'フレーバーテキスト', 'Flavor text', '星のかけらは、すこし甘い。'),
+  col('flavor_en', false, 'フレーバーテキストの英訳', 'English gloss of the flavor text', 'Fragments of stars taste a little sweet.'),
 ];
 
 const KIND_ALIASES: Readonly<Record<string, CardKind>> = {
@@ -109,5 +110,6 @@ export function fromCsvRow(row: Readonly<Record<string, string>>): unknown {
   put('text', 'text');
   put('textEn', 'text_en');
   put('flavor', 'flavor');
+  put('flavorEn', 'flavor_en');
   return card;
 }

@@ -63,7 +63,7 @@ function bodyText(keywords: readonly Keyword[], effects: readonly Effect[], text
 /** The card as the renderer draws it; a prefixed monster shows its prefixed name and stats. */
 export function face(card: FalldownCard): CardFace {
   const type = typeLine(card);
-  const base = { number: card.number, color: colorOf(card), type: type.ja, typeEn: type.en, flavor: card.flavor };
+  const base = { number: card.number, color: colorOf(card), type: type.ja, typeEn: type.en, flavor: card.flavor, flavorEn: card.flavorEn };
   switch (card.kind) {
     case 'monster': {
       const stats = applyPrefix(card, card.prefix);
@@ -103,6 +103,7 @@ export function searchText(card: FalldownCard): string {
     shown.text,
     shown.textEn,
     card.flavor,
+    card.flavorEn,
   ]
     .filter((part) => part !== '')
     .join('\n');

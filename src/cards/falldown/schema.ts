@@ -16,6 +16,8 @@ const common = {
   text: z.string().max(600).default(''),
   textEn: z.string().max(800).default(''),
   flavor: z.string().max(400).default(''),
+  /** English gloss of the flavour text; optional, so older sets and CSVs load as they are. */
+  flavorEn: z.string().max(600).default(''),
 };
 
 const keywords = z.array(keywordSchema).max(12).default([]);

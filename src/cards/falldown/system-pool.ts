@@ -152,4 +152,5 @@ export const SYSTEM_POOL: readonly SystemCard[] = /* @__PURE__ */ printed.map((c
   text: card.text,
   textEn: card.textEn,
   flavor: '',
+  flavorEn: '',
 }));

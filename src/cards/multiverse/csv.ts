@@ -22,11 +22,15 @@ export const csvColumns: readonly CsvColumn[] = [
   { name: 'text', required: false, example: '自分のファイター1体の攻撃力をこのターン+10する。', description: { ja: '能力・効果のテキスト(日本語)', en: 'Ability or effect text (Japanese)' } },
   { name: 'text_en', required: false, example: 'One of your fighters gets +10 attack this turn.', description: { ja: 'テキストの英訳', en: 'English gloss of the text' } },
   { name: 'gender', required: false, example: '女', description: { ja: 'ファイターの性別', en: 'Fighter gender' } },
+  { name: 'gender_en', required: false, example: 'Female', description: { ja: '性別の英訳', en: 'English gloss of the gender' } },
   { name: 'affiliation', required: false, example: '焔の王国', description: { ja: 'ファイターの所属', en: 'Group the fighter belongs to' } },
+  { name: 'affiliation_en', required: false, example: 'Kingdom of Flame', description: { ja: '所属の英訳', en: 'English gloss of the affiliation' } },
   { name: 'move_name', required: false, example: '紅蓮螺旋撃', description: { ja: 'ファイターの技名(必殺技)', en: 'Name of the fighter’s special move' } },
   { name: 'move_name_en', required: false, example: 'Crimson Spiral Strike', description: { ja: '技名の英訳', en: 'English gloss of the move name' } },
   { name: 'profile', required: false, example: '炎の王国の拳闘士。', description: { ja: 'ファイターのプロフィール', en: 'Fighter profile' } },
+  { name: 'profile_en', required: false, example: 'A prizefighter of the Kingdom of Flame.', description: { ja: 'プロフィールの英訳', en: 'English gloss of the profile' } },
   { name: 'flavor', required: false, example: '燃え尽きるまで、拳は止まらない。', description: { ja: 'フレーバーテキスト', en: 'Flavor text' } },
+  { name: 'flavor_en', required: false, example: 'Her fists won’t stop until she burns out.', description: { ja: 'フレーバーテキストの英訳', en: 'English gloss of the flavor text' } },
 ];
 
 const KIND_ALIASES: Record<string, 'fighter' | 'assist'> = { fighter: 'fighter', ファイター: 'fighter', assist: 'assist', アシスト: 'assist' };
@@ -91,10 +95,14 @@ export function fromCsvRow(row: Readonly<Record<string, string>>): unknown {
   put('text', 'text');
   put('textEn', 'text_en');
   put('gender', 'gender');
+  put('genderEn', 'gender_en');
   put('affiliation', 'affiliation');
+  put('affiliationEn', 'affiliation_en');
   put('moveName', 'move_name');
   put('moveNameEn', 'move_name_en');
   put('profile', 'profile');
+  put('profileEn', 'profile_en');
   put('flavor', 'flavor');
+  put('flavorEn', 'flavor_en');
   return card;
 }

@@ -17,23 +17,29 @@ function fighterTypeLine(card: FighterCard): string {
   return [`${KIND_NAMES.fighter.ja}`, `${ATTRIBUTE_NAMES[card.attribute].ja}属性`, card.affiliation, card.gender].filter((part) => part !== '').join('・');
 }
 
-/** In English: kind and attribute only; affiliation and gender are free text the sets give in Japanese. */
+/** In English: kind and attribute, then affiliation and gender where the set glosses them (free text, Japanese otherwise). */
 function fighterTypeLineEn(card: FighterCard): string {
-  return `${KIND_NAMES.fighter.en} · ${ATTRIBUTE_NAMES[card.attribute].en}`;
+  return [KIND_NAMES.fighter.en, ATTRIBUTE_NAMES[card.attribute].en, card.affiliationEn, card.genderEn].filter((part) => part !== '').join(' · ');
+}
+
+/** A fighter's line under its text: its flavour, else its profile, each with its own gloss. */
+function fighterFlavor(card: FighterCard): { flavor: string; flavorEn: string } {
+  return card.flavor !== '' ? { flavor: card.flavor, flavorEn: card.flavorEn } : { flavor: card.profile, flavorEn: card.profileEn };
 }
 
 export function face(card: MultiverseCard): CardFace {
   const keywordsJa = card.keywords.map((k) => `《${formatKeyword(k)}》`).join('');
   const keywordsEn = card.keywords.map(formatKeywordEn).join(', ');
-  const common = { number: card.number, name: card.name, nameEn: card.nameEn, cost: String(card.cost), flavor: card.flavor };
+  const common = { number: card.number, name: card.name, nameEn: card.nameEn, cost: String(card.cost) };
   if (card.kind === 'fighter') {
     const mark = ABILITY_MARKS[card.abilityKind];
     const ability = ABILITY_NAMES[card.abilityKind];
+    const shown = fighterFlavor(card);
     return {
       ...common,
       color: card.attribute,
       type: clip(fighterTypeLine(card), 60),
-      typeEn: fighterTypeLineEn(card),
+      typeEn: clip(fighterTypeLineEn(card), 80),
       stats: [
         { label: 'HP', value: card.hp },
         { label: '攻', labelEn: 'ATK', value: card.attack },
@@ -45,7 +51,8 @@ export function face(card: MultiverseCard): CardFace {
         lines(keywordsEn, `${mark} ${ability.en}: ${card.textEn}`, (card.moveNameEn || card.moveName) && `Move: ${card.moveNameEn || card.moveName}`),
         2000,
       ),
-      flavor: clip(card.flavor || card.profile, 400),
+      flavor: clip(shown.flavor, 400),
+      flavorEn: clip(shown.flavorEn, 600),
     };
   }
   const type = ASSIST_TYPE_NAMES[card.assistType];
@@ -58,20 +65,21 @@ export function face(card: MultiverseCard): CardFace {
     text: clip(lines(keywordsJa, card.text), 2000),
     textEn: clip(lines(keywordsEn, card.textEn), 2000),
     flavor: clip(card.flavor, 400),
+    flavorEn: clip(card.flavorEn, 600),
   };
 }
 
 /** Everything a deck-builder search should find the card by, Japanese and English. */
 export function searchText(card: MultiverseCard): string {
   const keywordWords = card.keywords.flatMap((k) => [formatKeyword(k), keywordNameEn(k.keyword), formatKeywordEn(k)]);
-  const common = [card.number, card.name, card.nameEn, card.text, card.textEn, card.flavor, ...keywordWords];
+  const common = [card.number, card.name, card.nameEn, card.text, card.textEn, card.flavor, card.flavorEn, ...keywordWords];
   const kindWords = [KIND_NAMES[card.kind].ja, KIND_NAMES[card.kind].en];
   if (card.kind === 'fighter') {
     const attribute = ATTRIBUTE_NAMES[card.attribute];
     const ability = ABILITY_NAMES[card.abilityKind];
     return [
       ...common, ...kindWords, attribute.ja, attribute.en, ABILITY_MARKS[card.abilityKind], ability.ja, ability.en,
-      card.gender, card.affiliation, card.moveName, card.moveNameEn, card.profile,
+      card.gender, card.genderEn, card.affiliation, card.affiliationEn, card.moveName, card.moveNameEn, card.profile, card.profileEn,
     ].filter((part) => part !== '').join(' ');
   }
   const type = ASSIST_TYPE_NAMES[card.assistType];

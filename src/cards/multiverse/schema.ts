@@ -17,6 +17,8 @@ const common = {
   text: z.string().max(1500).default(''),
   textEn: z.string().max(1500).default(''),
   flavor: z.string().max(400).default(''),
+  /** English gloss of the flavour text; optional, so older sets and CSVs load as they are. */
+  flavorEn: z.string().max(600).default(''),
   /** Fighters: how many may be fielded (total 5). Assists: assist cost paid to use it. */
   cost: z.int().min(1).max(3),
   /** Structured effects, e.g. { keyword: '能力上昇', stat: '攻撃', value: 20 }. */
@@ -38,12 +40,16 @@ export const fighterSchema = z.object({
   /** ● auto, ▲ main phase (no attack after it), ■ on a condition; the ability's text is `text`. */
   abilityKind: z.enum(ABILITY_KINDS),
   gender: z.string().max(20).default(''),
+  /** English glosses of gender, affiliation and profile, optional like every gloss. */
+  genderEn: z.string().max(30).default(''),
   /** 所属: the group the fighter belongs to. */
   affiliation: z.string().max(60).default(''),
+  affiliationEn: z.string().max(80).default(''),
   /** 技名: the fighter's special move. */
   moveName: z.string().max(60).default(''),
   moveNameEn: z.string().max(120).default(''),
   profile: z.string().max(400).default(''),
+  profileEn: z.string().max(600).default(''),
 });
 
 export const assistSchema = z.object({

@@ -35,6 +35,7 @@ export const csvColumns: readonly CsvColumn[] = [
   column('text', false, 'その他のテキスト', 'Other rules text (Japanese)', '場に出た時、カードを1枚引く。'),
   column('text_en', false, 'テキストの英語訳', 'English rules text', 'When this enters play, draw a card.'),
   column('flavor', false, 'フレーバー(ゲームでは使わない)', 'Flavor text (not used in play)', '「星はまだ、消えてない！」'),
+  column('flavor_en', false, 'フレーバーの英語訳', 'English flavor text', '“The stars haven’t gone out yet!”'),
   column('illustrator', false, 'イラストレーター', 'Illustrator', '札場アートチーム'),
 ];
 
@@ -97,6 +98,7 @@ const FIELDS: Readonly<Record<string, [field: string, read: (cell: string) => un
   text: ['text', (cell) => cell],
   text_en: ['textEn', (cell) => cell],
   flavor: ['flavor', (cell) => cell],
+  flavor_en: ['flavorEn', (cell) => cell],
   illustrator: ['illustrator', (cell) => cell],
 };
 

@@ -65,6 +65,7 @@ export function face(card: NofutureCard): CardFace {
     text: rulesText(card, 'ja'),
     textEn: rulesText(card, 'en'),
     flavor: card.flavor,
+    flavorEn: card.flavorEn,
   };
 }
 
@@ -73,7 +74,7 @@ export function searchText(card: NofutureCard): string {
   return [
     card.number, card.name, card.nameEn, KIND_NAMES[card.kind].ja, KIND_NAMES[card.kind].en,
     COLOR_NAMES[card.color].ja, COLOR_NAMES[card.color].en, card.kind === 'character' ? card.attribute : '', card.kind === 'character' ? attributeName(card.attribute, 'en') : '',
-    ...keywordNames, rulesText(card, 'ja'), rulesText(card, 'en'), card.flavor, card.illustrator,
+    ...keywordNames, rulesText(card, 'ja'), rulesText(card, 'en'), card.flavor, card.flavorEn, card.illustrator,
   ].filter((part) => part !== '').join('\n');
 }
 

@@ -45,6 +45,8 @@ const common = {
   text: z.string().max(1000).default(''),
   textEn: z.string().max(1500).default(''),
   flavor: z.string().max(400).default(''),
+  /** English gloss of the flavour text; optional, so older sets and CSVs load as they are. */
+  flavorEn: z.string().max(600).default(''),
   illustrator: z.string().max(80).default(''),
 };
 

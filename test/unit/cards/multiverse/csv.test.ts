@@ -14,12 +14,14 @@ function toRow(card: MultiverseCard): Record<string, string> {
   const row: Record<string, string> = {
     number: card.number, name: card.name, name_en: card.nameEn, kind: card.kind, cost: String(card.cost),
     keywords: card.keywords.map(formatKeyword).join(';'), text: card.text, text_en: card.textEn, flavor: card.flavor,
+    flavor_en: card.flavorEn,
   };
   if (card.kind === 'assist') return { ...row, assist_type: card.assistType };
   return {
     ...row, attribute: card.attribute, hp: String(card.hp), attack: String(card.attack), defense: String(card.defense),
-    evasion: card.evasion.length ? card.evasion.join(';') : '-', ability_kind: card.abilityKind, gender: card.gender,
-    affiliation: card.affiliation, move_name: card.moveName, move_name_en: card.moveNameEn, profile: card.profile,
+    evasion: card.evasion.length ? card.evasion.join(';') : '-', ability_kind: card.abilityKind, gender: card.gender, gender_en: card.genderEn,
+    affiliation: card.affiliation, affiliation_en: card.affiliationEn, move_name: card.moveName, move_name_en: card.moveNameEn,
+    profile: card.profile, profile_en: card.profileEn,
   };
 }
 
