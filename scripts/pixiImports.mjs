@@ -16,7 +16,7 @@ const VIRTUAL_ID = '\0fudaba-pixi';
 
 /** The pixi.js values the app (src/) and @pixi/react import at run time. @type {readonly string[]} */
 export const PIXI_NAMES = [
-  'Application', 'CanvasTextMetrics', 'Container', 'Filter', 'Graphics', 'Sprite', 'Text', 'TextStyle', 'extensions',
+  'Application', 'CanvasTextMetrics', 'Container', 'Filter', 'Graphics', 'Rectangle', 'Sprite', 'Text', 'TextStyle', 'Texture', 'extensions',
 ];
 
 /** Where each name pixi.js's index exports comes from (its `export { … } from './…'` lines). */
