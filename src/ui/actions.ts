@@ -89,6 +89,11 @@ export function actionsFor(targets: TableObject[], seat: Seat | null, secrecy: S
       { label: 'rotate', shortcut: 'R', command: { type: 'rotate180', args: { ids } } },
     );
   }
+  if (cards.length > 0 && cards.length < targets.length) {
+    // Cards mixed with a pile or pieces: the menu (a finger's T) taps the cards and leaves the rest;
+    // the T key does the same and says why (keyRefusals.ts).
+    actions.push({ label: 'tapCards', command: { type: 'tap', args: { ids: cards.map((c) => c.id) } } });
+  }
   if (targets.length === 2 && cards.length === 2) {
     const [host, item] = [cards[0], cards[1]];
     if (host && item) actions.push({ label: 'attach', command: { type: 'attach', args: { id: item.id, host: host.id } } });

@@ -297,6 +297,32 @@ describe('a whole NoFuture turn on a 1024×768 tablet, by touch only', () => {
     await expect.poll(() => tid('context-menu').count()).toBe(0);
   }, 30_000);
 
+  it('a card and a pile selected together: the long-press menu taps the card only; T does too and says why the pile stayed', async () => {
+    if (!(await tid('language').isVisible())) await tap(tid('toolbar-more'), 'toolbar …');
+    await tap(tid('language'), 'language');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    const deck = await deckOf('p1');
+    const before = (await objectOf(page, played))?.rotation;
+    await page.evaluate((ids) => window.fudaba!.select(ids), [played, deck.id]);
+    await expect.poll(() => page.evaluate(() => window.fudaba!.selection().length)).toBe(2);
+    await longPress(await at(played));
+    const menu = tid('context-menu');
+    await expect.poll(() => menu.isVisible(), { timeout: 5000 }).toBe(true);
+    expect(await menu.locator('[data-action="tap"]').count()).toBe(0);
+    await tap(menu.locator('[data-action="tapCards"]'), 'menu tapCards');
+    await expect.poll(async () => (await objectOf(page, played))?.rotation).toBe(before === 90 ? 0 : 90);
+    expect((await objectOf(page, deck.id))?.rotation ?? 0).toBe(deck.rotation ?? 0);
+    await closeVerdict();
+    // A tablet with a keyboard: T on the same selection taps the card back and names the pile.
+    await page.evaluate((ids) => window.fudaba!.select(ids), [played, deck.id]);
+    await expect.poll(() => page.evaluate(() => window.fudaba!.selection().length)).toBe(2);
+    await page.waitForTimeout(200);
+    await page.keyboard.press('t');
+    await expect.poll(async () => (await objectOf(page, played))?.rotation).toBe(before);
+    await expect.poll(() => tid('notices').textContent()).toContain('カードの山はまとめてタップできない');
+    await closeVerdict();
+  }, 30_000);
+
   it('every target a finger tapped is at least 40 px; no page errors', () => {
     console.log(`[touch-turn] targets under ${MIN_TARGET} px: ${small.length === 0 ? 'none' : small.join(', ')}`);
     expect(small).toEqual([]);

@@ -11,7 +11,7 @@ export const en: Strings = {
   },
   add: { token: 'Token', blueToken: 'Blue energy', redToken: 'Red energy', coin: 'Coin', die: 'Die', counter: 'Counter' },
   menu: {
-    flip: 'Flip', tap: 'Tap / untap', rotate: 'Rotate 180°', draw: 'Draw 1', drawN: 'Draw {{n}}', takeTop: 'Take top card',
+    flip: 'Flip', tap: 'Tap / untap', tapCards: 'Tap / untap the cards only', rotate: 'Rotate 180°', draw: 'Draw 1', drawN: 'Draw {{n}}', takeTop: 'Take top card',
     takeBottom: 'Take bottom card', deal: 'Deal to each player', shuffle: 'Shuffle', cut: 'Cut', fan: 'Fan out', gather: 'Gather',
     roll: 'Roll', toss: 'Toss', increment: '+1', decrement: '−1', setValue: 'Set value…', attach: 'Attach under',
     detach: 'Detach', duplicate: 'Duplicate', toFront: 'Bring to front', toBack: 'Send to back', delete: 'Delete', stackSelected: 'Stack selection',

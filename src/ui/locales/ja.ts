@@ -9,7 +9,7 @@ export const ja = {
   },
   add: { token: 'トークン', blueToken: '青エネルギー', redToken: '赤エネルギー', coin: 'コイン', die: 'サイコロ', counter: 'カウンター' },
   menu: {
-    flip: '裏返す', tap: 'タップ/アンタップ', rotate: '180°回転', draw: '1枚引く', drawN: '{{n}}枚引く', takeTop: '一番上を取る',
+    flip: '裏返す', tap: 'タップ/アンタップ', tapCards: 'カードだけタップ/アンタップ', rotate: '180°回転', draw: '1枚引く', drawN: '{{n}}枚引く', takeTop: '一番上を取る',
     takeBottom: '一番下を取る', deal: '各プレイヤーに配る', shuffle: 'シャッフル', cut: 'カット', fan: '広げる', gather: 'まとめる',
     roll: '振る', toss: 'コイントス', increment: '+1', decrement: '−1', setValue: '値を設定…', attach: '下に重ねる(装着)',
     detach: '外す', duplicate: '複製', toFront: '最前面へ', toBack: '最背面へ', delete: '削除', stackSelected: '選択を重ねる',

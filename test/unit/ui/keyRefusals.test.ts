@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { partialForKey, refusalForKey } from '../../../src/ui/keyRefusals';
 import { en } from '../../../src/ui/locales/en';
 import { ja } from '../../../src/ui/locales/ja';
-import { commandForKey } from '../../../src/ui/actions';
+import { actionsFor, commandForKey } from '../../../src/ui/actions';
 import type { TableObject } from '../../../src/table/schema';
 
 const base = { x: 0, y: 0, z: 1, owner: null } as const;
@@ -59,5 +59,19 @@ describe('partialForKey', () => {
     expect(partialForKey('t', true, [card, stack])).toBeNull();
     // The pile alone still gets its own reason.
     expect(refusalForKey('t', false, [stack])).toBe('shortcuts.refused.tapStack');
+  });
+});
+
+describe('the menu on a mixed selection (a finger has no T key)', () => {
+  it('offers to tap the cards only, the same command T runs; a pile alone or cards alone keep their menus', () => {
+    const mixed = actionsFor([card, stack, card2], 'p1');
+    const item = mixed.find((a) => a.label === 'tapCards');
+    expect(item?.command).toEqual(partialForKey('t', false, [card, stack, card2])?.command);
+    expect(item?.shortcut).toBeUndefined();
+    expect(mixed.some((a) => a.label === 'tap')).toBe(false);
+    expect(actionsFor([card, card2], 'p1').some((a) => a.label === 'tapCards')).toBe(false);
+    expect(actionsFor([stack], 'p1').some((a) => a.label === 'tapCards' || a.label === 'tap')).toBe(false);
+    expect(ja.menu.tapCards).toBeTruthy();
+    expect(en.menu.tapCards).toBeTruthy();
   });
 });
