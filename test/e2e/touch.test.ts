@@ -3,7 +3,8 @@
 // menu, two fingers pinch-zoom without moving a card, a long press on the bare table opens the
 // table menu), in both languages; a phone held sideways
 // (844×390) gets the toolbar's "…" menu and the side column as a drawer over a full-width table;
-// held upright (390×844) it suggests turning. Screenshots: docs/touch-*.png.
+// held upright (390×844) it suggests turning. Screenshots: docs/touch-*.png. The whole turn by
+// touch is touchTurn.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
@@ -61,6 +62,8 @@ describe('a 1024×768 tablet plays by touch', () => {
   let played = '';
 
   it('starts NoFuture from the wizard by tapping; no toolbar button is cut off', async () => {
+    // The canvas takes the table's box once the renderer has started (a bare canvas is 300 px).
+    await expect.poll(canvasWidth, { timeout: 15_000 }).toBeGreaterThan(1000);
     console.log(`[touch] canvas on the tablet ${await canvasWidth()} px wide`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
     const bar = await page.evaluate(() => { const el = document.querySelector('.toolbar')!; return { scroll: el.scrollWidth, client: el.clientWidth }; });
@@ -226,6 +229,16 @@ describe('a phone', () => {
     expect(await page.getByTestId('new-table').isVisible()).toBe(false);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId('help-dialog').count()).toBe(0);
+    // In English, whose labels are longer, every item still shows on screen.
+    await page.getByTestId('toolbar-more').tap();
+    await page.getByTestId('language').tap();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByTestId('toolbar-more').tap();
+    await expect.poll(() => page.getByTestId('new-table').isVisible()).toBe(true);
+    for (const testid of MENU_ACTIONS) expect(await inView(testid), `${testid} (en)`).toBe(true);
+    await page.screenshot({ path: 'docs/touch-phone-landscape-en.png' });
+    await page.getByTestId('language').tap();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('ja');
     // A tap outside (here on the table) closes the menu.
     await page.getByTestId('toolbar-more').tap();
     await expect.poll(() => page.getByTestId('new-table').isVisible()).toBe(true);
