@@ -16,7 +16,13 @@ export const cardFaceSchema = z.object({
   costEn: z.string().max(20).optional(),
   type: z.string().max(60).default(''),
   typeEn: z.string().max(80).optional(),
-  stats: z.array(z.object({ label: z.string().max(12), labelEn: z.string().max(12).optional(), value: z.union([z.number(), z.string().max(12)]) })).max(6).default([]),
+  stats: z.array(z.object({
+    label: z.string().max(12),
+    labelEn: z.string().max(12).optional(),
+    value: z.union([z.number(), z.string().max(12)]),
+    /** The value as English writes it, where it differs (Multiverse's evasion 5・6 → 5·6). */
+    valueEn: z.string().max(12).optional(),
+  })).max(6).default([]),
   text: text.default(''),
   textEn: text.default(''),
   flavor: z.string().max(400).default(''),

@@ -14,7 +14,7 @@ export function localizedFace(face: CardFace, lang: FaceLang): CardFace {
     name: gloss(face.nameEn, face.name),
     cost: gloss(face.costEn, face.cost),
     type: gloss(face.typeEn, face.type),
-    stats: face.stats.map((s) => ({ ...s, label: gloss(s.labelEn, s.label) })),
+    stats: face.stats.map((s) => ({ ...s, label: gloss(s.labelEn, s.label), value: s.valueEn !== undefined && s.valueEn !== '' ? s.valueEn : s.value })),
     text: gloss(face.textEn, face.text),
     flavor: gloss(face.flavorEn, face.flavor),
   };

@@ -1,6 +1,6 @@
 // Hover zoom: the card itself large beside the pointer (its face as the table draws it, or the set's
 // art), with its text below, as Tabletop Simulator and untap show a card.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardFace } from '../cards/face';
 import { localizedFace } from '../cards/localizedFace';
@@ -114,7 +114,11 @@ function Footer({ face }: { face: CardFace }) {
   return (
     <footer>
       <span className="number">{face.number}</span>
-      {face.stats.length > 0 && <span className="stats">{face.stats.map((s) => `${s.label} ${s.value}`).join(' / ')}</span>}
+      {face.stats.length > 0 && (
+        <span className="stats">
+          {face.stats.map((s, i) => <Fragment key={i}>{i > 0 && ' / '}<span className="stat">{`${s.label}\u00a0${s.value}`}</span></Fragment>)}
+        </span>
+      )}
     </footer>
   );
 }

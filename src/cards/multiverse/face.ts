@@ -8,9 +8,9 @@ import type { FighterCard, MultiverseCard } from './schema';
 const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 const lines = (...parts: string[]): string => parts.filter((part) => part !== '').join('\n');
 
-/** Evasion faces as printed: "5・6", or "—" when the fighter cannot evade. */
-export function evasionLabel(faces: readonly number[]): string {
-  return faces.length === 0 ? '—' : [...faces].sort((a, b) => a - b).join('・');
+/** Evasion faces as printed: "5・6" (in English "5·6"), or "—" when the fighter cannot evade. */
+export function evasionLabel(faces: readonly number[], lang: 'ja' | 'en' = 'ja'): string {
+  return faces.length === 0 ? '—' : [...faces].sort((a, b) => a - b).join(lang === 'ja' ? '・' : '·');
 }
 
 function fighterTypeLine(card: FighterCard): string {
@@ -44,7 +44,7 @@ export function face(card: MultiverseCard): CardFace {
         { label: 'HP', value: card.hp },
         { label: '攻', labelEn: 'ATK', value: card.attack },
         { label: '守', labelEn: 'DEF', value: card.defense },
-        { label: '回避', labelEn: 'Evade', value: evasionLabel(card.evasion) },
+        { label: '回避', labelEn: 'Evade', value: evasionLabel(card.evasion), valueEn: evasionLabel(card.evasion, 'en') },
       ],
       text: clip(lines(keywordsJa, `${mark}${ability.ja}：${card.text}`, card.moveName && `技：${card.moveName}`), 2000),
       textEn: clip(

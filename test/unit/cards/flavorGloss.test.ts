@@ -128,6 +128,13 @@ describe('Multiverse fighters in English', () => {
     expect(shown.type).toBe('ファイター・赤属性・焔の王国・女');
   });
 
+  it('evasion faces are written 5·6 in English (the Japanese 5・6 is a Japanese mark)', () => {
+    const shown = multiverseFace({ ...fighter, evasion: [6, 5] });
+    expect(shown.stats.at(-1)).toMatchObject({ value: '5・6', valueEn: '5·6' });
+    expect(localizedFace(shown, 'en').stats.at(-1)).toMatchObject({ label: 'Evade', value: '5·6' });
+    expect(localizedFace(shown, 'ja').stats.at(-1)).toMatchObject({ label: '回避', value: '5・6' });
+  });
+
   it('without glosses the English type line leaves the Japanese free text out', () => {
     const shown = multiverseFace({ ...fighter, genderEn: '', affiliationEn: '' });
     expect(shown.typeEn).toBe('Fighter · Red');

@@ -28,7 +28,7 @@ describe('multiverse card face', () => {
       { label: 'HP', value: 90 },
       { label: '攻', labelEn: 'ATK', value: 70 },
       { label: '守', labelEn: 'DEF', value: 40 },
-      { label: '回避', labelEn: 'Evade', value: '5・6' },
+      { label: '回避', labelEn: 'Evade', value: '5・6', valueEn: '5·6' },
     ]);
   });
 
@@ -51,7 +51,7 @@ describe('multiverse card face', () => {
   });
 
   it('shows a dash for a fighter that cannot evade', () => {
-    expect(face({ ...kagura, evasion: [] }).stats).toContainEqual({ label: '回避', labelEn: 'Evade', value: '—' });
+    expect(face({ ...kagura, evasion: [] }).stats).toContainEqual({ label: '回避', labelEn: 'Evade', value: '—', valueEn: '—' });
   });
 });
 
