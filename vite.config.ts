@@ -47,7 +47,8 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         // Threads start far faster than forks here, and vitest's default leaves one of CI's 2 cores
         // idle (cores − 1 workers). Each file still gets a fresh module graph (isolate stays on).
-        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node', pool: 'threads', maxWorkers: '100%' },
+        // The timeout only catches a hang: property tests take ~1 s alone, many times that on a busy machine.
+        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node', pool: 'threads', maxWorkers: '100%', testTimeout: 30_000 },
       },
       {
         extends: true,
