@@ -264,7 +264,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
         return !!f && f.scale === v.scale && f.x === v.x && f.y === v.y && f.flipped === v.flipped;
       },
       labelPx: () => labelPx(viewportRef.current.scale),
-      cullStats: () => cullerRef.current?.stats ?? { objects: 0, drawn: 0, coverage: 0 },
+      cullStats: () => cullerRef.current?.stats ?? { objects: 0, drawn: 0, coverage: 0, trimmed: 0 },
       setCulling: (on) => {
         cullingOn.current = on;
         if (!on) cullerRef.current?.reveal();

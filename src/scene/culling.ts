@@ -1,26 +1,28 @@
 // Occlusion culling on the live scene, run before each frame is drawn: the world's objects are
 // walked front to back (occlusion.ts) and those wholly hidden, or off the view, are marked culled,
-// so PixiJS neither draws nor batches them. Positions are read from the display objects, not the
-// model, so a card being dragged uncovers what lies under it in the same frame.
-import type { Container } from 'pixi.js';
-import { CARD_H, CARD_W, FAN_STEP } from '../table/geometry';
-import { areaInView, CoverageGrid, type Box, type Occludable } from './occlusion';
+// so PixiJS neither draws nor batches them. A card partly covered draws only the part that may
+// show (spriteTrim.ts: a sub-rectangle of its face). Positions are read from the display objects,
+// not the model, so a card being dragged uncovers what lies under it in the same frame.
+import type { Container, Sprite } from 'pixi.js';
+import { box, occludableAt } from './occludable';
+import { areaInView, CoverageGrid, type Box } from './occlusion';
+import { SpriteTrimmer } from './spriteTrim';
+import { isWhole, partInWorld, textureSubRect } from './trim';
 import { viewRect, type ObjectView } from './view';
 import { screenToWorld, type Viewport } from './viewport';
 
 /** Screen pixels per coverage cell: finer finds more hidden cards, coarser costs less. */
 const CELL_PX = 6;
-/** A card face's rounded corners are not painted: the opaque part stays this far inside its edge. */
-const CORNER = 8;
-/** A deck's edge layers and its count badge reach this far past its top card. */
-const STACK_PAD = 12;
 
 export interface CullStats {
   /** Table objects in the scene, and how many of them the last frame drew. */
   objects: number;
   drawn: number;
-  /** World area the last frame painted (objects drawn, filled zones) over the view's area. */
+  /** World area the last frame painted (objects drawn, the drawn parts of cards partly covered,
+   * filled zones) over the view's area. */
   coverage: number;
+  /** Cards drawn only in part. */
+  trimmed: number;
 }
 
 export interface CullerSource {
@@ -33,37 +35,19 @@ export interface CullerSource {
   filled(): readonly Box[];
 }
 
-const box = (x0: number, y0: number, x1: number, y1: number): Box => ({ x0, y0, x1, y1 });
-const inset = (b: Box, d: number): Box => box(b.x0 + d, b.y0 + d, b.x1 - d, b.y1 - d);
-const pad = (b: Box, d: number): Box => inset(b, -d);
-
-/** What a card or a deck at the display object's live place draws; null for the rest (always drawn). */
-export function occludableAt(view: ObjectView, x: number, y: number, rotation: number, opaque: boolean): (Occludable & { area: Box }) | null {
-  if (view.kind === 'card') {
-    const cos = Math.abs(Math.cos(rotation));
-    const sin = Math.abs(Math.sin(rotation));
-    const hx = (cos * CARD_W + sin * CARD_H) / 2;
-    const hy = (sin * CARD_W + cos * CARD_H) / 2;
-    const bounds = box(x - hx, y - hy, x + hx, y + hy);
-    // A card turned by other than a quarter turn paints a slanted rectangle: it hides nothing here.
-    const square = Math.min(cos, sin) < 1e-6;
-    return { bounds, area: bounds, opaque: opaque && square ? inset(bounds, CORNER) : null };
-  }
-  if (view.kind === 'stack') {
-    const fan = view.layout === 'fanned' ? Math.max(0, view.count - 1) * FAN_STEP : 0;
-    const area = box(x - CARD_W / 2, y - CARD_H / 2, x + CARD_W / 2 + fan, y + CARD_H / 2);
-    return { bounds: pad(area, STACK_PAD), area, opaque: opaque && view.count > 0 ? inset(area, CORNER) : null };
-  }
-  return null;
-}
+/** Card display objects are sprites (ObjectSprites.tsx); told apart without importing PixiJS's classes. */
+const isSprite = (node: Container): node is Sprite => 'texture' in node && 'anchor' in node;
 
 export class SceneCuller {
   private readonly grid = new CoverageGrid();
-  stats: CullStats = { objects: 0, drawn: 0, coverage: 0 };
+  private readonly trimmer = new SpriteTrimmer();
+  /** Partial drawing of cards partly covered (on by default); off, covered cards are culled whole. */
+  partial = true;
+  stats: CullStats = { objects: 0, drawn: 0, coverage: 0, trimmed: 0 };
 
   constructor(private readonly source: CullerSource) {}
 
-  /** Marks each table object culled or not for the frame about to be drawn. */
+  /** Marks each table object culled or not for the frame about to be drawn, and trims cards partly covered. */
   run(): void {
     const { world } = this.source;
     const screen = this.source.screen();
@@ -75,6 +59,7 @@ export class SceneCuller {
     world.sortChildren();
     let objects = 0;
     let drawn = 0;
+    let trimmed = 0;
     let painted = 0;
     const children = world.children;
     for (let i = children.length - 1; i >= 0; i--) {
@@ -84,7 +69,11 @@ export class SceneCuller {
       if (!object) continue;
       objects++;
       if (!node.visible) continue;
-      const item = occludableAt(object, node.x, node.y, node.rotation, node.alpha === 1 && !node.filters);
+      // A card is one sprite (ObjectSprites.tsx): its face may be drawn in part.
+      const sprite = object.kind === 'card' && isSprite(node) && this.trimmer.trimmable(node) ? node : null;
+      const face = sprite ? this.trimmer.base(sprite) : null;
+      const size = face ? { w: face.orig.width, h: face.orig.height } : undefined;
+      const item = occludableAt(object, node.x, node.y, node.rotation, node.alpha === 1 && !node.filters, size);
       if (!item) {
         node.culled = false;
         drawn++;
@@ -92,20 +81,37 @@ export class SceneCuller {
         painted += areaInView(box(r.x, r.y, r.x + r.w, r.y + r.h), view);
         continue;
       }
-      const hidden = this.grid.covers(item.bounds);
-      node.culled = hidden;
-      if (hidden) continue;
+      const part = this.grid.unpaintedBounds(item.bounds);
+      node.culled = part === null;
+      if (!part) continue;
       drawn++;
-      painted += areaInView(item.area, view);
-      if (item.opaque) this.grid.paint(item.opaque);
+      for (const o of item.opaque) this.grid.paint(o);
+      if (!sprite || !face || !size || !this.partial) {
+        if (sprite) this.trimmer.show(sprite, null);
+        painted += areaInView(item.area, view);
+        continue;
+      }
+      const sub = textureSubRect(part, node.x, node.y, node.rotation, size.w, size.h, 1 / face.source.resolution);
+      if (!sub || isWhole(sub, size.w, size.h)) {
+        this.trimmer.show(sprite, null);
+        painted += areaInView(item.area, view);
+        continue;
+      }
+      trimmed++;
+      this.trimmer.show(sprite, sub);
+      painted += areaInView(partInWorld(sub, node.x, node.y, node.rotation, size.w, size.h), view);
     }
     for (const zone of this.source.filled()) painted += areaInView(zone, view);
     const viewArea = (view.x1 - view.x0) * (view.y1 - view.y0);
-    this.stats = { objects, drawn, coverage: viewArea > 0 ? painted / viewArea : 0 };
+    this.stats = { objects, drawn, coverage: viewArea > 0 ? painted / viewArea : 0, trimmed };
   }
 
-  /** Draws everything again (culling switched off). */
+  /** Draws everything again, whole (culling switched off). */
   reveal(): void {
-    for (const node of this.source.world.children) if (this.source.viewOf(node)) node.culled = false;
+    for (const node of this.source.world.children) {
+      if (!this.source.viewOf(node)) continue;
+      node.culled = false;
+      if (isSprite(node)) this.trimmer.restore(node);
+    }
   }
 }

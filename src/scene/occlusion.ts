@@ -1,8 +1,9 @@
 // Occlusion culling: cards are opaque rectangles, and 1,000 of them cover a view many times over.
 // Walking the objects front to back over a coarse coverage grid of the view, an object is skipped
-// when every cell its bounds touch is already fully painted by objects in front of it. The test is
-// conservative: a cell counts as painted only when it lies wholly inside an opaque part, so an
-// object that shows by even a sliver is drawn. Pure, so it is tested without a renderer.
+// when every cell its bounds touch is already fully painted by objects in front of it, and one
+// partly covered need draw only the bounding box of its cells still unpainted (partial drawing).
+// The test is conservative: a cell counts as painted only when it lies wholly inside an opaque
+// part, so whatever shows by even a sliver is drawn. Pure, so it is tested without a renderer.
 
 /** An axis-aligned box in world units. */
 export interface Box { x0: number; y0: number; x1: number; y1: number }
@@ -10,8 +11,8 @@ export interface Box { x0: number; y0: number; x1: number; y1: number }
 export interface Occludable {
   /** Everything the object draws (its badges and edges too). */
   bounds: Box;
-  /** A part it paints fully opaque, or null (round pieces, translucent ones). */
-  opaque: Box | null;
+  /** The parts it paints fully opaque (none for round pieces and translucent ones). */
+  opaque: readonly Box[];
 }
 
 /** Most cells a grid may have: the cell grows on a large view rather than the grid. */
@@ -51,6 +52,35 @@ export class CoverageGrid {
     return true;
   }
 
+  /**
+   * The part of `box` that may still show: the bounding box of the unpainted cells it touches,
+   * clipped to `box`; null when it is wholly painted over or off the view.
+   */
+  unpaintedBounds(box: Box): Box | null {
+    const range = this.touched(box);
+    if (!range) return null;
+    const [c0, r0, c1, r1] = range;
+    let minC = Infinity, maxC = -1, minR = -1, maxR = -1;
+    for (let r = r0; r <= r1; r++) {
+      const row = r * this.cols;
+      let first = -1;
+      for (let c = c0; c <= c1; c++) if (this.cells[row + c] === 0) { first = c; break; }
+      if (first < 0) continue;
+      if (minR < 0) minR = r;
+      maxR = r;
+      if (first < minC) minC = first;
+      // The row's last unpainted cell, searched only past what is already in the box.
+      for (let c = c1; c > maxC && c >= first; c--) if (this.cells[row + c] === 0) { maxC = c; break; }
+    }
+    if (minR < 0) return null;
+    const { x0, y0 } = this.view;
+    const s = this.cell;
+    return {
+      x0: Math.max(box.x0, x0 + minC * s), y0: Math.max(box.y0, y0 + minR * s),
+      x1: Math.min(box.x1, x0 + (maxC + 1) * s), y1: Math.min(box.y1, y0 + (maxR + 1) * s),
+    };
+  }
+
   /** Marks the cells lying wholly inside `box` as painted. */
   paint(box: Box): void {
     const { x0, y0 } = this.view;
@@ -78,11 +108,19 @@ export class CoverageGrid {
  * hidden by those in front of it, or lies off the view.
  */
 export function visibleFrontToBack(items: readonly Occludable[], view: Box, cell: number, grid = new CoverageGrid()): boolean[] {
+  return drawnPartsFrontToBack(items, view, cell, grid).map((part) => part !== null);
+}
+
+/**
+ * What of each of `items` (front to back) must be drawn over `view`: the box of its bounds that may
+ * still show (partial drawing), or null where it is wholly hidden or off the view.
+ */
+export function drawnPartsFrontToBack(items: readonly Occludable[], view: Box, cell: number, grid = new CoverageGrid()): (Box | null)[] {
   grid.reset(view, cell);
   return items.map((item) => {
-    if (grid.covers(item.bounds)) return false;
-    if (item.opaque) grid.paint(item.opaque);
-    return true;
+    const part = grid.unpaintedBounds(item.bounds);
+    if (part) for (const o of item.opaque) grid.paint(o);
+    return part;
   });
 }
 
