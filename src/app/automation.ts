@@ -41,8 +41,8 @@ export interface FudabaApi extends Partial<RawApi> {
   load(text: string): { ok: true } | { ok: false; error: string };
   /** 'continuous' draws every frame (for measuring); the default 'on-demand' draws only on change. */
   setRenderMode(mode: 'continuous' | 'on-demand'): void;
-  /** What the last frame drew (occlusion culling): objects drawn of all, area painted / view area. */
-  frameStats(): { objects: number; drawn: number; coverage: number } | null;
+  /** What the last frame drew (occlusion culling): objects drawn of all (trimmed: drawn in part), area painted / view area. */
+  frameStats(): { objects: number; drawn: number; coverage: number; trimmed: number } | null;
   /** Occlusion culling on (default) or off, for measuring. */
   setCulling(on: boolean): void;
   /** Present when the table is shared in a room. */
