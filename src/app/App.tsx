@@ -1,5 +1,5 @@
 // Wires the table session to the scene and the UI around it.
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveFileError, handZoneOf, readMatInfo, type Seat, type TableObject, type TableSnapshot } from '../table';
 import { localizedFace } from '../cards/localizedFace';
@@ -75,11 +75,20 @@ export function storedViewer(): Viewer {
   return 'p1';
 }
 
+/**
+ * The live table. This page's own changes render at once; a peer's render as a transition, which
+ * React does in slices and drops for a newer one, so a big remote change does not block the page.
+ */
 function useSnapshot(session: TableSession): TableSnapshot {
-  return useSyncExternalStore(
-    useCallback((fn) => session.live.subscribe(fn), [session]),
-    () => session.live.snapshot,
-  );
+  const [snapshot, setSnapshot] = useState(() => session.live.snapshot);
+  useEffect(() => {
+    setSnapshot(session.live.snapshot);
+    return session.live.subscribe((next, change) => {
+      if (change.local) setSnapshot(next);
+      else startTransition(() => setSnapshot(next));
+    });
+  }, [session]);
+  return snapshot;
 }
 
 export function App({ session, online = null }: { session: TableSession; online?: OnlineSession | null }) {

@@ -114,6 +114,8 @@ export class TableSession {
   /** Waits for the stored table; sets up a fresh one when there is none. */
   async open(): Promise<void> {
     await this.store.ready;
+    // A large stored table is read now, before anything acts on the live view.
+    this.live.flush();
     this.keeper.start();
     this.joint.start();
     // A stored table with joint decks (or held seats) opens with the joint decks' code in place.

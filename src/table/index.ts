@@ -22,4 +22,4 @@ export { createUndoManager } from './undo';
 export { GENERIC_MAT, applyMat, readMatInfo, mirrorZone, matDefinitionSchema, type MatDefinition, type MatInfo } from './mat';
 export { saveTable, parseSaveFile, loadTable, LOAD_BATCH, SaveFileError, type ParsedSave } from './savefile';
 export { setupTable, type SeatSetup } from './setup';
-export { LiveTable } from './live';
+export { LiveTable, SLICE_ABOVE, type LiveChange, type SnapshotListener } from './live';

@@ -148,8 +148,8 @@ export function parseSaveFile(text: string): ParsedSave {
   };
 }
 
-/** A save's objects are written this many to a transaction (each a peer applies in a short task). */
-export const LOAD_BATCH = 1000;
+/** A save's objects are written this many to a transaction (each a peer verifies and applies in a short task). */
+export const LOAD_BATCH = 250;
 
 /**
  * Replaces the whole table with a parsed save: objects, mat, seed and rolls, and the game (a save
