@@ -70,6 +70,8 @@ export class TableInteraction {
   private touches = new Map<number, { x: number; y: number }>();
   private pinchStart: PinchStart | null = null;
   private longPress: ReturnType<typeof setTimeout> | null = null;
+  /** A tap showed a card large (touch has no hover); the next touch puts it away. */
+  private touchPreview = false;
   private lastClick: { id: string; at: number } | null = null;
   private hovered: string | null = null;
   private arrowEndedAt = Number.NEGATIVE_INFINITY;
@@ -126,6 +128,11 @@ export class TableInteraction {
     if (e.pointerType === 'touch') {
       // The first finger down is primary: any finger still remembered lost its pointerup elsewhere.
       if (e.isPrimary) this.touches.clear();
+      // A new touch puts away the card a tap showed large.
+      if (this.touchPreview) {
+        this.touchPreview = false;
+        this.deps.callbacks.onHover(null);
+      }
       this.touches.set(e.pointerId, { x: p.sx, y: p.sy });
       if (this.touches.size === 2) {
         // Captured too, so a finger lifted off the canvas still ends the pinch.
@@ -313,7 +320,14 @@ export class TableInteraction {
     this.state = { kind: 'idle' };
     this.deps.canvas.style.cursor = this.spaceHeld ? 'grab' : '';
     if (s.kind === 'arrow') return this.endArrow(s, e);
-    if (s.kind === 'press' && s.id) return this.click(s.id, s.shift);
+    if (s.kind === 'press' && s.id) {
+      // A finger has no hover: a tap on a card shows it large (as hovering does) until the next touch.
+      if (e.pointerType === 'touch') {
+        this.touchPreview = true;
+        this.deps.callbacks.onHover({ id: s.id, point: { clientX: e.clientX, clientY: e.clientY } });
+      }
+      return this.click(s.id, s.shift);
+    }
     if (s.kind === 'drag') return this.drop(s, e);
     if (s.kind === 'marquee') {
       const hits = objectsInRect(this.deps.getModel(), s.rect).map((v) => v.id);

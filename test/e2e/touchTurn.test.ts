@@ -4,8 +4,9 @@
 // from the "…" menu, the up phase, the draw by a long press on the deck and its menu, the energy,
 // a character dragged out of the hand tray and paid for, a pinch zoom, the character stood up with
 // the long-press menu's Tap/untap, the sortie dragged, the battle resolved in the rules panel, the
-// end phase and the next turn. Every target a finger taps is at least 40 CSS px. The table is
-// checked through window.fudaba after each step. Screenshots: docs/touch-tablet-turn(-en).png.
+// end phase and the next turn; a tap shows a card large. Every target a finger taps is at least
+// 40 CSS px. The table is checked through window.fudaba after each step. Screenshots:
+// docs/touch-tablet-turn(-en).png, docs/touch-tablet-preview.png.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Locator, Page } from 'playwright-core';
@@ -13,7 +14,7 @@ import { collectPageErrors, launchBrowser, startApp } from './harness';
 import { inZone, objectOf, phaseOf, zone, zoneCentre, type Obj, type Point } from './tableQueries';
 
 interface DemoCard {
-  number: string; kind: string; cost: { pips: string[]; colorless: number }; fight?: number; keywords?: { keyword: string }[];
+  number: string; kind: string; name: string; cost: { pips: string[]; colorless: number }; fight?: number; keywords?: { keyword: string }[];
 }
 const demo = JSON.parse(readFileSync('public/assets/sets/nf-demo.json', 'utf8')) as { cards: DemoCard[] };
 const cardOf = (ref: string | null | undefined) => demo.cards.find((c) => `nf-demo:${c.number}` === ref);
@@ -281,6 +282,25 @@ describe('a whole NoFuture turn on a 1024×768 tablet, by touch only', () => {
     await nextPhase('up');
     await expect.poll(() => tid('phase-turn').textContent()).toContain('3');
     expect(await tid('phase-bar').locator('.seat-chip').getAttribute('class')).toContain('seat-p2');
+  }, 30_000);
+
+  it('a tap on a face-up card shows it large (a finger has no hover); the next touch puts it away', async () => {
+    expect(await tid('card-preview').count()).toBe(0);
+    const spot = await at(played);
+    await touch('touchStart', [spot]);
+    await touch('touchEnd', []);
+    await expect.poll(() => tid('card-preview').isVisible(), { timeout: 5000 }).toBe(true);
+    const ref = await page.evaluate((id) => window.fudaba!.secret.identity(id), played);
+    const name = demo.cards.find((c) => `nf-demo:${c.number}` === ref)?.name ?? '';
+    expect(await tid('card-preview').textContent()).toContain(name);
+    await page.screenshot({ path: 'docs/touch-tablet-preview.png', scale: 'css' });
+    // A touch on the bare table (the mat's corner outside any zone) puts it away.
+    const mat = await zone(page, 'p2-hand');
+    const corner = await page.evaluate(([x, y]) => window.fudaba!.worldToClient(x, y), [mat.x - 30, mat.y - 30] as const);
+    await touch('touchStart', [corner!]);
+    await touch('touchEnd', []);
+    await expect.poll(() => tid('card-preview').count()).toBe(0);
+    await page.waitForTimeout(400); // not a double tap with the next one
   }, 30_000);
 
   it('reads in English too: the same table and its long-press menu', async () => {
