@@ -211,6 +211,11 @@ describe('a phone', () => {
       return !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 844 && box.y + box.height <= 390;
     };
     for (const testid of BAR_ACTIONS) expect(await inView(testid), testid).toBe(true);
+    // The game goes on from the rules panel beside the table: Next phase is on screen and on top.
+    expect(await inView('next-phase')).toBe(true);
+    const next = (await page.getByTestId('next-phase').boundingBox())!;
+    expect(Math.min(next.width, next.height)).toBeGreaterThanOrEqual(40);
+    expect(await page.evaluate(([x, y]) => (document.elementFromPoint(x!, y!)?.closest('[data-testid]') as HTMLElement | null)?.dataset['testid'], [next.x + next.width / 2, next.y + next.height / 2])).toBe('next-phase');
     for (const testid of MENU_ACTIONS) expect(await page.getByTestId(testid).isVisible(), testid).toBe(false);
     await page.getByTestId('toolbar-more').tap();
     await expect.poll(() => page.getByTestId('new-table').isVisible()).toBe(true);
