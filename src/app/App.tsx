@@ -379,7 +379,9 @@ export function App({ session, online = null }: { session: TableSession; online?
     return zone?.kind === 'zone' ? zone.name[lang] : id;
   }, [objectsById, lang]);
 
-  const faces = useMemo(() => session.catalog.face.bind(session.catalog), [session]);
+  // Faces on the canvas read in the UI language (the set's English gloss in English mode); a new
+  // lookup draws every face again.
+  const faces = useMemo(() => (ref: string) => localizedFace(session.catalog.face(ref), lang), [session, lang]);
   const matInfo = useMemo(() => readMatInfo(table.source.doc), [table]);
   const mat = useMemo(() => ({ width: matInfo.width, height: matInfo.height }), [matInfo.width, matInfo.height]);
   // A new game (a new setup id) frames the seat's side again, even on a mat of the same size.
