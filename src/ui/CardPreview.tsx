@@ -51,14 +51,11 @@ export function CardPreview({ face, drawn = null, x, y }: CardPreviewProps) {
         <>
           <header style={{ background: COLOR_CSS[face.color] }}>
             {face.cost && <span className="cost" title={t('preview.cost')}>{face.cost}</span>}
-            <span className="name">
-              {face.name}
-              {face.nameEn && <small>{face.nameEn}</small>}
-            </span>
+            <span className="name">{face.name}</span>
           </header>
           <div className="type">{face.type}</div>
+          {/* Japanese mode reads in Japanese only: the English gloss is English mode's. */}
           <p className="text" lang="ja">{face.text}</p>
-          {face.textEn && <p className="text-en" lang="en">{face.textEn}</p>}
           {face.flavor && <p className="flavor" lang="ja" data-testid="card-preview-flavor">{face.flavor}</p>}
           <Footer face={face} />
         </>

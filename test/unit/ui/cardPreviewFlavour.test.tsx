@@ -54,6 +54,13 @@ describe('CardPreview flavour', () => {
     expect(paragraph(html, 'card-preview-flavor-original')).toBeNull();
   });
 
+  it('Japanese: the name and text in Japanese only, no English gloss beside them', () => {
+    const html = render('ja', <CardPreview face={{ ...face, text: '自分のターン中、このカードは+1/+0。', textEn: 'During your turn, this card gets +1/+0.' }} x={10} y={10} />);
+    expect(html).toContain('星見ヒカリ');
+    expect(html).not.toContain('Hikari Hoshimi');
+    expect(html).not.toContain('During your turn');
+  });
+
   it('Japanese: the Japanese flavour, and no English one', () => {
     const html = render('ja', <CardPreview face={face} x={10} y={10} />);
     expect(paragraph(html, 'card-preview-flavor')).toContain('「星はまだ、消えてない！」');
