@@ -1,10 +1,11 @@
 // The table canvas: PixiJS through @pixi/react. Reads the scene model, emits commands.
 import './extend';
 import { Application, useApplication } from '@pixi/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import type { Application as PixiApplication, Container, Graphics } from 'pixi.js';
 import type { Rect } from '../table/geometry';
 import { ObjectSprite } from './ObjectSprites';
+import { useProgressive } from './progressive';
 import { TableInteraction, type DragPaint, type InteractionCallbacks } from './interaction';
 import { drawOverlay, drawShadows } from './overlay';
 import { TABLE_BACKGROUND } from './palette';
@@ -75,6 +76,9 @@ export function TableScene(props: TableSceneProps) {
   );
 }
 
+/** New sprites made in one commit at most (see progressive.ts). */
+const SPRITES_PER_COMMIT = 300;
+
 type ContentProps = TableSceneProps & { hostRef: RefObject<HTMLDivElement | null> };
 
 /** @pixi/react may render children while the renderer is still being created: wait for it. */
@@ -89,6 +93,9 @@ function SceneContent(props: ContentProps) {
 function SceneReady(props: ContentProps & { app: PixiApplication }) {
   const { app } = props;
   const { model, selection, lang, faces, facesVersion, mat, frameKey } = props;
+  // The sprites follow the model as a transition of this root, and at most SPRITES_PER_COMMIT new
+  // ones a commit: a big change (10,000 objects from a peer) is made in slices between frames.
+  const objects = useProgressive(useDeferredValue(model.objects), SPRITES_PER_COMMIT);
   const worldRef = useRef<Container>(null);
   const shadowRef = useRef<Graphics>(null);
   const overlayRef = useRef<Graphics>(null);
@@ -311,7 +318,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
     <pixiContainer ref={worldRef} sortableChildren>
       <ZoneLayer key={fontVersion} zones={model.zones} lang={lang} width={mat.width} height={mat.height} flipped={model.flipped} labelsRef={labelsRef} />
       <pixiGraphics ref={shadowRef} zIndex={1e9 - 1} draw={() => undefined} />
-      {model.objects.map((view) => (
+      {objects.map((view) => (
         <ObjectSprite key={view.id} view={view} textures={textures} register={register} />
       ))}
       {props.pointers && <LivePointerLayer source={props.pointers} model={model} requestRender={requestRender} />}

@@ -1,0 +1,34 @@
+// Mounts a long list a slice at a time: of the items not yet on screen, at most `perCommit` are
+// rendered in one commit, the rest in the next ones (each a transition, after the frame is drawn).
+// So 10,000 objects arriving at once become sprites over a few frames, and no commit creates
+// thousands of display objects in one task (React also places each new child by walking its
+// newly placed siblings, quadratic in a commit's insertions).
+import { startTransition, useEffect, useRef, useState } from 'react';
+
+export interface Keyed { readonly id: string }
+
+/** The items to render now: every item already mounted, and up to perCommit new ones, in order. */
+export function progressiveSlice<T extends Keyed>(items: readonly T[], mounted: ReadonlySet<string>, perCommit: number): { shown: T[]; held: number } {
+  const shown: T[] = [];
+  let added = 0;
+  let held = 0;
+  for (const item of items) {
+    if (mounted.has(item.id)) shown.push(item);
+    else if (added < perCommit) {
+      shown.push(item);
+      added++;
+    } else held++;
+  }
+  return { shown, held };
+}
+
+export function useProgressive<T extends Keyed>(items: readonly T[], perCommit: number): readonly T[] {
+  const mounted = useRef<ReadonlySet<string>>(new Set());
+  const [, next] = useState(0);
+  const { shown, held } = progressiveSlice(items, mounted.current, perCommit);
+  useEffect(() => {
+    mounted.current = new Set(shown.map((item) => item.id));
+    if (held > 0) startTransition(() => next((n) => n + 1));
+  });
+  return shown;
+}
