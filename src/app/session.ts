@@ -233,7 +233,8 @@ export class TableSession {
   load(text: string): void {
     const parsed = parseSaveFile(text);
     const seat = this.viewer === 'spectator' ? 'p1' : this.viewer;
-    loadTable(this.context(seat), parsed, this.undoManagers[seat]);
+    // Written in batches (each a short task for a peer), shown here once.
+    this.live.batch(() => loadTable(this.context(seat), parsed, this.undoManagers[seat]));
     // A saved game's cards are drawn from the game data (loaded once; a no-op when it is).
     if (parsed.game) void this.gameLayer();
   }

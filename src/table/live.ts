@@ -48,6 +48,8 @@ export class LiveTable {
   private sliceScheduled = false;
   private waiters: (() => void)[] = [];
   private destroyed = false;
+  private batching = 0;
+  private unpublished = false;
 
   constructor(private readonly doc: Y.Doc) {
     this.reparse([...objectsOf(doc).keys()]);
@@ -73,6 +75,23 @@ export class LiveTable {
   onInvalid(fn: InvalidListener): () => void {
     this.invalidListeners.add(fn);
     return () => this.invalidListeners.delete(fn);
+  }
+
+  /**
+   * Runs fn, whose own transactions (e.g. a save loaded in batches) are read as they end but
+   * published once, when it returns: subscribers see the end state, not each batch.
+   */
+  batch<T>(fn: () => T): T {
+    this.batching++;
+    try {
+      return fn();
+    } finally {
+      this.batching--;
+      if (this.batching === 0 && this.unpublished) {
+        this.unpublished = false;
+        this.publish(true);
+      }
+    }
   }
 
   /** Validates whatever is pending now, in this task, and publishes. */
@@ -110,7 +129,8 @@ export class LiveTable {
     const local = events[0]?.transaction.local ?? true;
     if (this.pending.size === 0 && (local || touched.size <= SLICE_ABOVE)) {
       this.reparse(touched);
-      this.publish(local);
+      if (local && this.batching > 0) this.unpublished = true;
+      else this.publish(local);
       return;
     }
     for (const key of touched) this.pending.add(key);

@@ -114,4 +114,18 @@ describe('LiveTable and a peer\'s large transaction', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(seen.calls).toHaveLength(0);
   });
+
+  it('publishes a batch of this page\'s transactions once, at its end', () => {
+    const doc = new Y.Doc();
+    const live = new LiveTable(doc);
+    const seen = watch(live);
+    const inside = live.batch(() => {
+      for (let t = 0; t < 3; t++) doc.transact(() => writeObject(doc, card(t)));
+      return live.snapshot.objects.size;
+    });
+    expect(inside).toBe(0);
+    expect(seen.calls).toHaveLength(1);
+    expect(seen.calls[0]?.change).toEqual({ local: true });
+    expect(canonical(live.snapshot)).toEqual(canonical(readTable(doc)));
+  });
 });
