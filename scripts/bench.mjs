@@ -31,6 +31,8 @@ const END = '<!-- /bench:table -->';
 
 const argv = process.argv.slice(2);
 const QUICK = argv.includes('--quick');
+// --only=receive: build, then only the receive path (bench/receive.mts); its rows replace theirs in the docs table.
+const ONLY = argv.find((a) => a.startsWith('--only='))?.split('=')[1] ?? null;
 const WRITE_DOCS = !argv.includes('--no-docs');
 const shotArg = argv.find((a) => a.startsWith('--screenshots'));
 const SHOT_DIR = shotArg ? (shotArg.split('=')[1] || '/tmp') : null;
@@ -70,6 +72,8 @@ const GOALS = {
   zoneMoveBytes: 80, // issue 18: a move that changes zone, with its log entry
   jointShuffleMs: 500, // issue 15: a 40-card joint shuffle, both seats' work
   jointDrawBytes: 1000, // issue 15: what a draw from a joint deck writes (the holder's `out` op + the other seat's release)
+  receiveTaskMs: 100, // issue 18: longest main-thread task while 10,000 objects arrive from a peer
+  heapMb: 150, // issue 18: heap after 10,000 objects and after a 2-hour game
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -644,6 +648,43 @@ async function networkPart(results) {
   results.net = JSON.parse(out.trim().split('\n').pop());
 }
 
+/** The receive path (bench/receive.mts): 10,000 objects from a peer over WebRTC, and heaps; loopback only. */
+async function receivePart(results) {
+  if (process.getuid?.() !== 0) {
+    results.receive = { skipped: 'needs root for a loopback-only network namespace (unshare -n)' };
+    return;
+  }
+  const out = await run('unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', 'npx', 'tsx', 'bench/receive.mts'], { timeoutMs: 300_000 });
+  results.receive = JSON.parse(out.trim().split('\n').pop());
+}
+
+function receiveRows(r) {
+  if (!r) return [];
+  if (r.skipped) return [['Receive path', `not measured: ${r.skipped}`, '', '']];
+  const n = r.objects.toLocaleString('en');
+  const heapOk = Math.max(r.heap_a_10k_mb, r.heap_b_10k_mb, r.heap_game_end_mb) <= GOALS.heapMb;
+  return [
+    [`Receive path: longest main-thread task while ${n} cards arrive from a peer`, `${ms(r.longest_task_ms)} (${r.long_tasks} tasks over 50 ms); our script's longest ${ms(r.longest_script_task_ms)}, the longest frame (the compositor waiting for software GL to draw) ${ms(r.longest_frame_task_ms)}`, `≤ ${GOALS.receiveTaskMs} ms`, status(r.longest_task_ms <= GOALS.receiveTaskMs)],
+    ['Receive path: total blocking time (each long task past 50 ms)', `${ms(r.blocked_ms)} (script ${ms(r.script_blocked_ms)}, frames ${ms(r.frame_blocked_ms)}); longest gap of a 4 ms timer ${ms(r.longest_lag_ms)}`, '(information)', ''],
+    [`Receive path: load sent → all ${n} in the other page's scene`, `${(r.all_shown_ms / 1000).toFixed(2)} s (the sender's load call ${ms(r.load_at_sender_ms)})`, '(information)', ''],
+    [`Heap after ${n} cards arrived, and after a 2-hour game`, `sender ${r.heap_a_10k_mb.toFixed(1)} MB, receiver ${r.heap_b_10k_mb.toFixed(1)} MB (${r.heap_a_before_mb.toFixed(1)} / ${r.heap_b_before_mb.toFixed(1)} MB before); game: ${r.heap_game_end_mb.toFixed(1)} MB after ${r.game_actions_ok.toLocaleString('en')} actions (${r.heap_game_start_mb.toFixed(1)} MB at start)`, `≤ ${GOALS.heapMb} MB`, status(heapOk)],
+  ];
+}
+
+/** Puts the receive rows into the docs table in place of the old ones (or at its end), for --only=receive. */
+function writeReceiveRows(rows) {
+  if (!existsSync(DOC)) return;
+  const text = readFileSync(DOC, 'utf8');
+  const a = text.indexOf(START);
+  const b = text.indexOf(END);
+  if (a < 0 || b < a) return;
+  const isOurs = (line) => line.startsWith('| Receive path') || line.startsWith('| Heap after');
+  const lines = text.slice(a, b).split('\n').filter((line) => !isOurs(line));
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  const mine = rows.map(([x, y, z, w]) => `| ${x} | ${y} | ${z} | ${w} |`);
+  writeFileSync(DOC, `${text.slice(0, a)}${[...lines, ...mine].join('\n')}\n${text.slice(b)}`);
+}
+
 /** Signaling under a hostile load (bench/signaling.mts), loopback only like the network part. */
 async function signalingPart(results) {
   if (process.getuid?.() !== 0) {
@@ -714,6 +755,7 @@ function report(r) {
     ...assistViewRows(r.assistView),
     ...falldownRows(r.falldown),
     ...networkRows(r.net),
+    ...receiveRows(r.receive),
     ...signalingRows(r.signaling),
   ];
   const others = r.othersCpu === null || r.othersCpu === undefined ? 'unknown' : `${(r.othersCpu * 100).toFixed(0)} %`;
@@ -967,6 +1009,19 @@ async function main() {
   log('building into', relative(ROOT, OUT_DIR));
   await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], { timeoutMs: 180_000 });
 
+  if (ONLY === 'receive') {
+    log('receive path only: 10,000 cards from a peer over WebRTC, heaps (loopback only)…');
+    process.env['FUDABA_DIST'] = OUT_DIR;
+    await receivePart(results);
+    const rows = receiveRows(results.receive);
+    printTable({ rows, meta: [`Run ${results.date} · ${cpus().length} cores · load average ${loadavg().map((v) => v.toFixed(2)).join(' ')} before the part`] });
+    if (WRITE_DOCS && !QUICK && !results.receive.skipped) {
+      writeReceiveRows(rows);
+      log('wrote the receive rows into', relative(ROOT, DOC));
+    }
+    return;
+  }
+
   log('Yjs bytes per move (Node)…');
   const yjsOut = await run('npx', ['tsx', 'bench/yjs-bytes.ts'], { timeoutMs: 150_000 });
   results.yjs = JSON.parse(yjsOut.trim().split('\n').pop());
@@ -1018,6 +1073,13 @@ async function main() {
     await networkPart(results);
   } catch (error) {
     results.net = { skipped: `failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+
+  log('receive path: 10,000 cards from a peer over WebRTC, heaps (loopback only)…');
+  try {
+    await receivePart(results);
+  } catch (error) {
+    results.receive = { skipped: `failed: ${error instanceof Error ? error.message : String(error)}` };
   }
 
   log('signaling under hostile load (loopback only)…');
