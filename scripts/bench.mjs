@@ -512,7 +512,9 @@ async function browserPart(base, results) {
       if (made.errors.length > 0) throw new Error(`create failed: ${made.errors.join('; ')}`);
       const t0 = Date.now();
       await waitDrawn(page, made.ids);
-      // Issue 18: a run once showed only 12 objects drawn; what the culler saw after each open.
+      // The scene mounts a big change in slices between frames: wait until a frame has drawn every
+      // card (issue 18: a run showed only the 12 default objects drawn, read before the slices were in).
+      await page.waitForFunction((n) => (window.fudaba.frameStats?.()?.objects ?? n) >= n, made.ids.length, { timeout: 90_000, polling: 100 });
       const stats = await page.evaluate(() => window.fudaba.frameStats?.() ?? null);
       if (stats) log(`opened table ${appRuns - 1}: culler saw ${stats.objects} objects, drew ${stats.drawn} (${stats.trimmed ?? 0} in part), coverage ${stats.coverage.toFixed(2)}`);
       return { ...made, drawnMs: Date.now() - t0 };
