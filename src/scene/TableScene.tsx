@@ -97,6 +97,8 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
   // ones a commit: a big change (10,000 objects from a peer) is made in slices between frames.
   const objects = useProgressive(useDeferredValue(model.objects), SPRITES_PER_COMMIT);
   const worldRef = useRef<Container>(null);
+  // The smallest zone label on screen after the last scaling (CSS px): labels in narrow zones shrink.
+  const labelPxRef = useRef<number | null>(null);
   const shadowRef = useRef<Graphics>(null);
   const overlayRef = useRef<Graphics>(null);
   const registry = useRef(new Map<string, Container>()).current;
@@ -203,7 +205,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
       world.position.set(v.x, v.y);
       world.rotation = v.flipped ? Math.PI : 0;
     }
-    scaleLabels(labelsRef.current, v.scale, latest.current.model.zones.map((z) => z.w));
+    labelPxRef.current = scaleLabels(labelsRef.current, v.scale, latest.current.model.zones.map((z) => z.w), latest.current.lang);
     paint(null, null);
   }, [paint]);
 
@@ -270,7 +272,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
         const v = viewportRef.current;
         return !!f && f.scale === v.scale && f.x === v.x && f.y === v.y && f.flipped === v.flipped;
       },
-      labelPx: () => labelPx(viewportRef.current.scale),
+      labelPx: () => labelPxRef.current ?? labelPx(viewportRef.current.scale),
       cullStats: () => cullerRef.current?.stats ?? { objects: 0, drawn: 0, coverage: 0, trimmed: 0 },
       setCulling: (on) => {
         cullingOn.current = on;
@@ -310,7 +312,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
   // Every commit of the scene changed something on screen (or may have): draw one frame.
   useLayoutEffect(() => {
     // New labels (zones changed) start unscaled.
-    scaleLabels(labelsRef.current, viewportRef.current.scale, latest.current.model.zones.map((z) => z.w));
+    labelPxRef.current = scaleLabels(labelsRef.current, viewportRef.current.scale, latest.current.model.zones.map((z) => z.w), latest.current.lang);
     paint(null, null);
   });
 

@@ -1,6 +1,6 @@
 // Zone labels stay readable however far the table is zoomed out: below a minimum size on screen
 // they are scaled up against the zoom (cheap: the text is not rasterised again).
-import type { Container, Text } from 'pixi.js';
+import { CanvasTextMetrics, type Container, type Text } from 'pixi.js';
 
 /** The labels' font size in table units (their size at zoom 1). */
 export const LABEL_FONT = 16;
@@ -41,24 +41,107 @@ export function wrapWidth(zoneWidth: number, scale: number): number {
   return Math.max(LABEL_FONT, (zoneWidth - LABEL_INSET) / scale);
 }
 
+/** A label in a narrow zone may go this small on screen rather than break inside a word (CSS px). */
+export const TIGHT_LABEL_PX = 9;
+
 /**
- * Scales every label in the layer for this zoom; a label made wider than its zone wraps inside it
- * instead of running over its neighbours. `zoneWidths[i]` is the width of child i's zone.
+ * The pieces a label may break between: words (a slash stays with the word before it), and in
+ * Japanese the words Intl.Segmenter finds, so 「使用前エナジー」 breaks as 使用前/エナジー, never
+ * エナジ/ー. Joining the pieces gives the text back.
  */
-export function scaleLabels(layer: Container | null, viewScale: number, zoneWidths: readonly number[] = []): void {
-  if (!layer) return;
-  layer.children.forEach((label, i) => {
+export function labelPieces(text: string, lang: string): string[] {
+  const pieces: string[] = [];
+  const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(lang, { granularity: 'word' }) : null;
+  const parts = segmenter ? [...segmenter.segment(text)].map((s) => s.segment) : text.split(/(?<=[\s/])/);
+  for (const part of parts) {
+    const last = pieces.length - 1;
+    // Spaces, punctuation and numbers ride with the piece before them ("area 4", 「エリア4」):
+    // a line never starts with one.
+    // The segmenter's dictionary cuts some words of a mat (トーク|ン, 捨|て): a katakana run stays
+    // whole, and kana after a word's kanji stay with it.
+    const prev = pieces[last] ?? '';
+    const joins = /^[\s/・、。)）」』ー0-9０-９]+$/u.test(part)
+      || (/[\p{Script=Katakana}ー]$/u.test(prev) && /^[\p{Script=Katakana}ー]/u.test(part))
+      || /^\p{Script=Hiragana}/u.test(part);
+    if (last >= 0 && joins) pieces[last] += part;
+    else pieces.push(part);
+  }
+  return pieces;
+}
+
+/**
+ * Lines of at most `maxWidth` (as `measure` tells), broken only between pieces; a piece wider
+ * than the line stands on its own (the renderer then breaks it, the last resort).
+ */
+export function wrapPieces(pieces: readonly string[], maxWidth: number, measure: (text: string) => number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const piece of pieces) {
+    const next = line + piece;
+    if (line !== '' && measure(next.trimEnd()) > maxWidth) {
+      lines.push(line.trimEnd());
+      line = piece.trimStart();
+    } else line = next;
+  }
+  if (line !== '') lines.push(line.trimEnd());
+  return lines.join('\n');
+}
+
+/**
+ * The label's scale in a zone: fittedLabelScale, made smaller (down to TIGHT_LABEL_PX on screen)
+ * when the longest piece would not fit the zone's width at it.
+ */
+export function wordFitScale(viewScale: number, zoneWidth: number, longestPiece: number): number {
+  const k = fittedLabelScale(viewScale, zoneWidth);
+  if (!(longestPiece > 0) || !Number.isFinite(zoneWidth)) return k;
+  const fits = (zoneWidth - LABEL_INSET) / longestPiece;
+  if (fits >= k) return k;
+  const floor = Number.isFinite(viewScale) && viewScale > 0 ? TIGHT_LABEL_PX / (LABEL_FONT * viewScale) : k;
+  return Math.min(k, Math.max(fits, floor));
+}
+
+/** A label's own text (as React set it), its pieces and the lines last made of them. */
+interface LabelText { original: string; pieces: string[]; wrapped: string }
+const labelTexts = new WeakMap<Text, LabelText>();
+
+function labelTextOf(label: Text, lang: string): LabelText {
+  const known = labelTexts.get(label);
+  // React sets the text again on a change of language or set: anything but our own lines is new.
+  if (known && (label.text === known.wrapped || label.text === known.original)) return known;
+  const entry = { original: label.text, pieces: labelPieces(label.text, lang), wrapped: '' };
+  labelTexts.set(label, entry);
+  return entry;
+}
+
+/**
+ * Scales every label in the layer for this zoom; a label wider than its zone wraps inside it,
+ * between words, instead of running over its neighbours. `zoneWidths[i]` is the width of child
+ * i's zone. Returns the smallest label size on screen (CSS px) among the labels shown.
+ */
+export function scaleLabels(layer: Container | null, viewScale: number, zoneWidths: readonly number[] = [], lang = 'ja'): number {
+  if (!layer) return 0;
+  let smallest = Infinity;
+  layer.children.forEach((child, i) => {
     const zoneWidth = zoneWidths[i];
-    const k = zoneWidth === undefined ? labelScale(viewScale) : fittedLabelScale(viewScale, zoneWidth);
-    label.scale.set(k);
-    label.visible = LABEL_FONT * viewScale * k >= MIN_SHOWN_PX;
-    if (!('style' in label) || zoneWidth === undefined) return;
+    const label = 'style' in child ? (child as Text) : null;
+    const source = label && zoneWidth !== undefined ? labelTextOf(label, lang) : null;
+    const measure = (text: string) => (label ? CanvasTextMetrics.measureText(text, label.style).width : 0);
+    const longest = source ? Math.max(0, ...source.pieces.map((p) => measure(p.trim()))) : 0;
+    const k = zoneWidth === undefined ? labelScale(viewScale) : wordFitScale(viewScale, zoneWidth, longest);
+    child.scale.set(k);
+    const px = LABEL_FONT * viewScale * k;
+    child.visible = px >= MIN_SHOWN_PX;
+    if (child.visible) smallest = Math.min(smallest, px);
+    if (!label || !source || zoneWidth === undefined) return;
     const width = wrapWidth(zoneWidth, k);
     // Wrapping draws the text again: only when the width changes noticeably.
-    const style = (label as Text).style;
-    if (style.wordWrap && Math.abs(style.wordWrapWidth - width) < 2) return;
+    const style = label.style;
+    if (style.wordWrap && Math.abs(style.wordWrapWidth - 1 - width) < 2 && label.text === source.wrapped) return;
+    source.wrapped = wrapPieces(source.pieces, width, measure);
+    label.text = source.wrapped;
     style.wordWrap = true;
     style.breakWords = true;
-    style.wordWrapWidth = width;
+    style.wordWrapWidth = width + 1; // our lines already fit: the renderer breaks only an overlong word
   });
+  return Number.isFinite(smallest) ? smallest : labelPx(viewScale);
 }
