@@ -2,7 +2,7 @@
 import './extend';
 import { Application, useApplication } from '@pixi/react';
 import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
-import type { Application as PixiApplication, Container, Graphics } from 'pixi.js';
+import { CanvasTextMetrics, type Application as PixiApplication, type Container, type Graphics, type Text } from 'pixi.js';
 import type { Rect } from '../table/geometry';
 import { ObjectSprite } from './ObjectSprites';
 import { useProgressive } from './progressive';
@@ -19,6 +19,9 @@ import { LivePointerLayer, type PointerSource } from './PointerLayer';
 import type { ArrowPaint } from './overlay';
 import { useFirstGlyphsReady, useWebFontVersion } from './webFont';
 import { SceneCuller, type CullStats } from './culling';
+
+/** A label's text width in its own units, as PixiJS lays it out. */
+const measureLabel = (text: string, label: Text): number => CanvasTextMetrics.measureText(text, label.style).width;
 
 export interface SceneHandle {
   /** Page (client) coordinates of a world point. */
@@ -205,7 +208,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
       world.position.set(v.x, v.y);
       world.rotation = v.flipped ? Math.PI : 0;
     }
-    labelPxRef.current = scaleLabels(labelsRef.current, v.scale, latest.current.model.zones.map((z) => z.w), latest.current.lang);
+    labelPxRef.current = scaleLabels(labelsRef.current, v.scale, latest.current.model.zones.map((z) => z.w), latest.current.lang, measureLabel);
     paint(null, null);
   }, [paint]);
 
@@ -312,7 +315,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
   // Every commit of the scene changed something on screen (or may have): draw one frame.
   useLayoutEffect(() => {
     // New labels (zones changed) start unscaled.
-    labelPxRef.current = scaleLabels(labelsRef.current, viewportRef.current.scale, latest.current.model.zones.map((z) => z.w), latest.current.lang);
+    labelPxRef.current = scaleLabels(labelsRef.current, viewportRef.current.scale, latest.current.model.zones.map((z) => z.w), latest.current.lang, measureLabel);
     paint(null, null);
   });
 

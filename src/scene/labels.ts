@@ -1,6 +1,6 @@
 // Zone labels stay readable however far the table is zoomed out: below a minimum size on screen
 // they are scaled up against the zoom (cheap: the text is not rasterised again).
-import { CanvasTextMetrics, type Container, type Text } from 'pixi.js';
+import type { Container, Text } from 'pixi.js';
 
 /** The labels' font size in table units (their size at zoom 1). */
 export const LABEL_FONT = 16;
@@ -41,8 +41,8 @@ export function wrapWidth(zoneWidth: number, scale: number): number {
   return Math.max(LABEL_FONT, (zoneWidth - LABEL_INSET) / scale);
 }
 
-/** A label in a narrow zone may go this small on screen rather than break inside a word (CSS px). */
-export const TIGHT_LABEL_PX = 9;
+/** A label in a narrow zone may go this small on screen rather than break inside a word (CSS px): the table's legibility floor. */
+export const TIGHT_LABEL_PX = 11;
 
 /**
  * The pieces a label may break between: words (a slash stays with the word before it), and in
@@ -116,16 +116,19 @@ function labelTextOf(label: Text, lang: string): LabelText {
 /**
  * Scales every label in the layer for this zoom; a label wider than its zone wraps inside it,
  * between words, instead of running over its neighbours. `zoneWidths[i]` is the width of child
- * i's zone. Returns the smallest label size on screen (CSS px) among the labels shown.
+ * i's zone; `measureLabel` is the renderer's text measure (the scene passes PixiJS's). Returns the
+ * smallest label size on screen (CSS px) among the labels shown.
  */
-export function scaleLabels(layer: Container | null, viewScale: number, zoneWidths: readonly number[] = [], lang = 'ja'): number {
+export type MeasureLabel = (text: string, label: Text) => number;
+
+export function scaleLabels(layer: Container | null, viewScale: number, zoneWidths: readonly number[] = [], lang = 'ja', measureLabel: MeasureLabel = () => 0): number {
   if (!layer) return 0;
   let smallest = Infinity;
   layer.children.forEach((child, i) => {
     const zoneWidth = zoneWidths[i];
     const label = 'style' in child ? (child as Text) : null;
     const source = label && zoneWidth !== undefined ? labelTextOf(label, lang) : null;
-    const measure = (text: string) => (label ? CanvasTextMetrics.measureText(text, label.style).width : 0);
+    const measure = (text: string) => (label ? measureLabel(text, label) : 0);
     const longest = source ? Math.max(0, ...source.pieces.map((p) => measure(p.trim()))) : 0;
     const k = zoneWidth === undefined ? labelScale(viewScale) : wordFitScale(viewScale, zoneWidth, longest);
     child.scale.set(k);
