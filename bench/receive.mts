@@ -108,6 +108,8 @@ async function main(): Promise<void> {
       await cdpB.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdpB.send('Profiler.start');
     }
+    // What starting the trace and the profiler costs the page happens before A sends.
+    await b.waitForTimeout(500);
     const sent = await a.evaluate(([n, kind]) => {
       const f = window.fudaba!;
       const file = JSON.parse(f.save()) as Record<string, unknown>;
@@ -153,6 +155,23 @@ async function main(): Promise<void> {
     figures['long_tasks'] = tasks.length;
     figures['longest_lag_ms'] = Math.round(Math.max(0, ...w.lags.filter((l) => l.at >= sent.t - 10).map((l) => l.lag)));
     figures['tasks'] = tasks.map((t) => Math.round(t.duration)).join(',');
+    const drawn = await b.evaluate(() => window.fudaba!.frameStats());
+    if (drawn) {
+      figures['drawn_at_end'] = drawn.drawn;
+      figures['coverage_at_end'] = drawn.coverage;
+    }
+    // For scale: what one frame of the still 10,000-card table costs B when it draws every frame.
+    figures['still_frame_ms'] = await b.evaluate(`(async () => {
+      window.fudaba.setRenderMode('continuous');
+      const times = [];
+      await new Promise((done) => {
+        const tick = (t) => { times.push(t); if (times.length < 8) requestAnimationFrame(tick); else done(); };
+        requestAnimationFrame(tick);
+      });
+      window.fudaba.setRenderMode('on-demand');
+      const gaps = times.slice(2).map((t, i) => t - times[i + 1]).sort((x, y) => x - y);
+      return gaps[Math.floor(gaps.length / 2)];
+    })()`) as number;
     const count = await b.evaluate(() => window.fudaba!.snapshot().objects.length);
     if (count !== OBJECTS) throw new Error(`B holds ${count} objects`);
 

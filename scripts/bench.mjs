@@ -1015,6 +1015,7 @@ async function main() {
     log('receive path only: 10,000 cards from a peer over WebRTC, heaps (loopback only)…');
     process.env['FUDABA_DIST'] = OUT_DIR;
     await receivePart(results);
+    writeFileSync(join(ROOT, '.tmp', 'bench-receive.json'), `${JSON.stringify(results, null, 2)}\n`);
     const rows = receiveRows(results.receive);
     printTable({ rows, meta: [`Run ${results.date} · ${cpus().length} cores · load average ${loadavg().map((v) => v.toFixed(2)).join(' ')} before the part`] });
     if (WRITE_DOCS && !QUICK && !results.receive.skipped) {
