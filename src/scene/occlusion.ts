@@ -88,6 +88,8 @@ export class CoverageGrid {
     const r0 = Math.max(0, Math.ceil((box.y0 - y0) / this.cell));
     const c1 = Math.min(this.cols, Math.floor((box.x1 - x0) / this.cell)) - 1;
     const r1 = Math.min(this.rows, Math.floor((box.y1 - y0) / this.cell)) - 1;
+    // A box left of the view has c1 < 0: fill() would read a negative end from the array's end.
+    if (c1 < c0 || r1 < r0) return;
     for (let r = r0; r <= r1; r++) this.cells.fill(1, r * this.cols + c0, r * this.cols + c1 + 1);
   }
 

@@ -153,3 +153,14 @@ describe('what a table object hides', () => {
     expect(occludableAt(token, 0, 0, 0, true)).toBeNull();
   });
 });
+
+describe('the coverage grid at the view\'s edges', () => {
+  it('an opaque part left of or above the view paints nothing (no fill with a negative end)', () => {
+    const grid = new CoverageGrid();
+    grid.reset(VIEW, 2);
+    grid.paint(rect(-5, 0, 4, 4));
+    grid.paint(rect(0, -9, 4, 4));
+    expect(grid.covers(rect(0, 0, 20, 20))).toBe(false);
+    expect(grid.covers(rect(500, 400, 20, 20))).toBe(false);
+  });
+});
