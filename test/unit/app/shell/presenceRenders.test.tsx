@@ -101,6 +101,8 @@ afterEach(() => {
 });
 
 async function mount(online: FakeOnline): Promise<void> {
+  // A desktop's width: narrower windows start with the side column (the peer list) as a shut drawer.
+  Object.defineProperty(window, 'innerWidth', { value: 1440, configurable: true });
   session = new TableSession(`presence-renders-${Math.random()}`, new GameCatalog([]), 'p1', false, new MemoryKeyStore());
   await session.open();
   const host = document.createElement('div');
