@@ -232,7 +232,6 @@ function CardTile({ card }: { card: HandTrayCard }) {
         {shown.cost && <span className="hand-face-cost">{shown.cost}</span>}
         <span className="hand-face-name">
           <span className="hand-face-name-ja">{shown.name}</span>
-          {!english && face.nameEn && <small lang="en">{face.nameEn}</small>}
         </span>
       </span>
       {shown.type && <span className="hand-face-type">{shown.type}</span>}
