@@ -514,9 +514,9 @@ async function browserPart(base, results) {
       await waitDrawn(page, made.ids);
       // The scene mounts a big change in slices between frames: wait until a frame has drawn every
       // card (issue 18: a run showed only the 12 default objects drawn, read before the slices were in).
-      await page.waitForFunction((n) => (window.fudaba.frameStats?.()?.objects ?? n) >= n, made.ids.length, { timeout: 90_000, polling: 100 });
+      const mounted = await page.waitForFunction((n) => (window.fudaba.frameStats?.()?.objects ?? n) >= n, made.ids.length, { timeout: 30_000, polling: 100 }).then(() => true, () => false);
       const stats = await page.evaluate(() => window.fudaba.frameStats?.() ?? null);
-      if (stats) log(`opened table ${appRuns - 1}: culler saw ${stats.objects} objects, drew ${stats.drawn} (${stats.trimmed ?? 0} in part), coverage ${stats.coverage.toFixed(2)}`);
+      if (stats) log(`opened table ${appRuns - 1}: culler saw ${stats.objects} objects, drew ${stats.drawn} (${stats.trimmed ?? 0} in part), coverage ${stats.coverage.toFixed(2)}${mounted ? '' : ' — WARNING: not every card drawn 30 s after creating them'}`);
       return { ...made, drawnMs: Date.now() - t0 };
     };
     /** Saves the canvas, and with SHOT_DIR also the same frame with culling off (to diff them). */
@@ -667,7 +667,7 @@ function receiveRows(r) {
   const heapOk = Math.max(r.heap_a_10k_mb, r.heap_b_10k_mb, r.heap_game_end_mb) <= GOALS.heapMb;
   return [
     [`Receive path: longest main-thread task while ${n} cards arrive from a peer`, `${ms(r.longest_task_ms)} (${r.long_tasks} tasks over 50 ms); our script's longest ${ms(r.longest_script_task_ms)}, the longest frame (the compositor waiting for software GL to draw) ${ms(r.longest_frame_task_ms)}`, `≤ ${GOALS.receiveTaskMs} ms`, status(r.longest_task_ms <= GOALS.receiveTaskMs)],
-    ['Receive path: total blocking time (each long task past 50 ms)', `${ms(r.blocked_ms)} (script ${ms(r.script_blocked_ms)}, frames ${ms(r.frame_blocked_ms)}); longest gap of a 4 ms timer ${ms(r.longest_lag_ms)}`, '(information)', ''],
+    ['Receive path: total blocking time (each long task past 50 ms)', `${ms(r.blocked_ms)} (script ${ms(r.script_blocked_ms)}, frames ${ms(r.frame_blocked_ms)}); longest gap of a 4 ms timer ${ms(r.longest_lag_ms)}${r.still_frame_ms ? `; once all are in, a frame of the still table costs ${ms(r.still_frame_ms)} (${r.drawn_at_end} objects drawn)` : ''}`, '(information)', ''],
     [`Receive path: load sent → all ${n} in the other page's scene`, `${(r.all_shown_ms / 1000).toFixed(2)} s (the sender's load call ${ms(r.load_at_sender_ms)})`, '(information)', ''],
     [`Heap after ${n} cards arrived, and after a 2-hour game`, `sender ${r.heap_a_10k_mb.toFixed(1)} MB, receiver ${r.heap_b_10k_mb.toFixed(1)} MB (${r.heap_a_before_mb.toFixed(1)} / ${r.heap_b_before_mb.toFixed(1)} MB before); game: ${r.heap_game_end_mb.toFixed(1)} MB after ${r.game_actions_ok.toLocaleString('en')} actions (${r.heap_game_start_mb.toFixed(1)} MB at start)`, `≤ ${GOALS.heapMb} MB`, status(heapOk)],
   ];
