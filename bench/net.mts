@@ -29,7 +29,7 @@ async function enterRoom(page: Page, url: string, name: string, seat: 'p1' | 'p2
 
 /**
  * Starts, in the page, a loop that notes for each x the card takes the time of the first
- * animation frame that shows it (page clock). It runs before any move is sent, so a slow start
+ * animation frame at which the scene's sprite stands there (page clock). It runs before any move is sent, so a slow start
  * of the watcher cannot inflate a latency. Passed as source text: tsx would wrap a named inner
  * function with a helper the page lacks.
  */
@@ -37,7 +37,9 @@ async function watchCard(page: Page, id: string): Promise<void> {
   await page.evaluate(`(() => {
     const seen = (window.__seenAt = {});
     const loop = () => {
-      const o = window.fudaba.object(${JSON.stringify(id)});
+      // What the scene holds (the next frame draws it), not only the model: a peer's change
+      // reaches the sprites as a React transition.
+      const o = window.fudaba.drawnPosition(${JSON.stringify(id)});
       if (o && !(o.x in seen)) seen[o.x] = performance.timeOrigin + performance.now();
       requestAnimationFrame(loop);
     };

@@ -961,8 +961,9 @@ are in decimal units (1 kB = 1,000 bytes).
   processes with their own profiles join one room over real WebRTC through the app's server (the
   second by its invite link, the lobby filled by script: the join time runs from navigation until
   its table equals the host's). The host moves a card 100 times with \`fudaba.run('move', …)\`;
-  the other page watches the card every animation frame, and the time from the call to the first
-  frame that has the new position is the drop-to-visible latency (both pages read
+  the other page watches the card's sprite every animation frame (\`fudaba.drawnPosition\`: the
+  scene's display object, not only the model), and the time from the call to the first frame at
+  which the sprite stands at the new position is the drop-to-visible latency (both pages read
   \`performance.timeOrigin + performance.now()\`, one clock on one machine). Measured with the
   pages drawing only on change (the app's default), then both drawing every frame. The bytes are
   what the host produced during one mouse drag of 40 moves: the doc update of the drop, and the

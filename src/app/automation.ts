@@ -45,6 +45,8 @@ export interface FudabaApi extends Partial<RawApi> {
   frameStats(): { objects: number; drawn: number; coverage: number; trimmed: number } | null;
   /** Occlusion culling on (default) or off, for measuring. */
   setCulling(on: boolean): void;
+  /** An object's position as the scene holds it now (table units; what the next frame draws), or null. */
+  drawnPosition(id: string): { x: number; y: number } | null;
   /** Present when the table is shared in a room. */
   net: NetApi | null;
   /** Hidden information as this browser sees it (its own seat's secrets only). */
@@ -158,6 +160,7 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
     setRenderMode: (mode) => h.scene()?.setContinuousRendering(mode === 'continuous'),
     frameStats: () => h.scene()?.cullStats() ?? null,
     setCulling: (on) => h.scene()?.setCulling(on),
+    drawnPosition: (id) => h.scene()?.drawnAt(id) ?? null,
     secret: {
       identity: (id) => {
         const card = s.live.snapshot.objects.get(id);

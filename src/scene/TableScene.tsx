@@ -43,6 +43,8 @@ export interface SceneHandle {
   cullStats(): CullStats;
   /** Occlusion culling on (the default) or off, for measuring what it saves. */
   setCulling(on: boolean): void;
+  /** Where the scene has an object's display object now (table units), or null: what the next frame draws. */
+  drawnAt(id: string): { x: number; y: number } | null;
   canvas: HTMLCanvasElement;
 }
 
@@ -276,6 +278,10 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
         return !!f && f.scale === v.scale && f.x === v.x && f.y === v.y && f.flipped === v.flipped;
       },
       labelPx: () => labelPxRef.current ?? labelPx(viewportRef.current.scale),
+      drawnAt: (id) => {
+        const node = registry.get(id);
+        return node && !node.destroyed ? { x: node.position.x, y: node.position.y } : null;
+      },
       cullStats: () => cullerRef.current?.stats ?? { objects: 0, drawn: 0, coverage: 0, trimmed: 0 },
       setCulling: (on) => {
         cullingOn.current = on;
