@@ -968,7 +968,8 @@ are in decimal units (1 kB = 1,000 bytes).
   pages drawing only on change (the app's default), then both drawing every frame. The bytes are
   what the host produced during one mouse drag of 40 moves: the doc update of the drop, and the
   awareness states that carry the live ghost and the cursor (about 30 per second). Then a
-  spectator joins and 50 moves are timed to both. Goal: 50 ms median, 100 ms p95 on loopback.
+  spectator joins and 50 moves are timed to both. Goals (issue 18): ≤ 30 ms median and ≤ 100 ms p95
+  drawing on change, ≤ 60 ms median and ≤ 150 ms p95 drawing every frame.
 - **Bundle and first load.** The gzip (level 9) size of every JavaScript file the browser fetched
   while loading \`index.html\` on a fresh table (the entry, its imports, and the chunks PixiJS loads
   at start), and the time from navigation to \`document.body.dataset.ready === 'true'\`, median of
