@@ -3,6 +3,7 @@ import { Suspense, lazy, startTransition, useCallback, useEffect, useMemo, useRe
 import { useTranslation } from 'react-i18next';
 import { SaveFileError, handZoneOf, readMatInfo, type Seat, type TableObject, type TableSnapshot } from '../table';
 import { localizedFace } from '../cards/localizedFace';
+import { leadingThrottle } from './remoteRender';
 import { readGameMeta } from '../cards/setupGame';
 import { TableScene, type SceneHandle } from '../scene/TableScene';
 import { buildSceneModel, viewRect } from '../scene/view';
@@ -75,18 +76,28 @@ export function storedViewer(): Viewer {
   return 'p1';
 }
 
+/** A peer's changes render at most this often (the first of a burst at once, the rest together). */
+const REMOTE_RENDER_MS = 100;
+
 /**
  * The live table. This page's own changes render at once; a peer's render as a transition, which
- * React does in slices and drops for a newer one, so a big remote change does not block the page.
+ * React does in slices and drops for a newer one, so a big remote change does not block the page;
+ * a burst of them (a big load arriving entry by entry) renders, and draws, every REMOTE_RENDER_MS.
  */
 function useSnapshot(session: TableSession): TableSnapshot {
   const [snapshot, setSnapshot] = useState(() => session.live.snapshot);
   useEffect(() => {
     setSnapshot(session.live.snapshot);
-    return session.live.subscribe((next, change) => {
-      if (change.local) setSnapshot(next);
-      else startTransition(() => setSnapshot(next));
+    const remote = leadingThrottle(() => startTransition(() => setSnapshot(session.live.snapshot)), REMOTE_RENDER_MS);
+    const off = session.live.subscribe((next, change) => {
+      if (!change.local) return remote.request();
+      remote.cancel();
+      setSnapshot(next);
     });
+    return () => {
+      off();
+      remote.cancel();
+    };
   }, [session]);
   return snapshot;
 }
