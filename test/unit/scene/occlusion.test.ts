@@ -29,12 +29,20 @@ describe('occlusion culling', () => {
 
   // Random tables of boxes, some solid (opaque inside an 8-unit rim, or a rounded card's cross and
   // square), some glass; random cell sizes; 20 sample points per object.
-  const item = fc.record({ x: fc.integer({ min: -200, max: 1100 }), y: fc.integer({ min: -200, max: 900 }), w: fc.integer({ min: 20, max: 400 }), h: fc.integer({ min: 20, max: 400 }), solid: fc.constantFrom('rim', 'card', 'glass') })
+  const item = fc.record({ x: fc.integer({ min: -500, max: 1100 }), y: fc.integer({ min: -500, max: 900 }), w: fc.integer({ min: 20, max: 400 }), h: fc.integer({ min: 20, max: 400 }), solid: fc.constantFrom('rim', 'card', 'glass') })
     .map(({ x, y, w, h, solid }): Occludable => {
       const bounds = rect(x, y, w, h);
       if (solid === 'glass') return { bounds, opaque: [] };
       return { bounds, opaque: solid === 'card' ? cardOpaque(bounds) : [rect(x + 8, y + 8, Math.max(0, w - 16), Math.max(0, h - 16))] };
     });
+  // Boxes reaching into the view by a sliver past its left or top edge (their opaque part may lie
+  // wholly outside it), mixed with the rest.
+  const sliver = fc.record({ w: fc.integer({ min: 20, max: 400 }), h: fc.integer({ min: 20, max: 400 }), reach: fc.integer({ min: 1, max: 20 }), along: fc.integer({ min: -300, max: 700 }), top: fc.boolean(), solid: fc.constantFrom('rim', 'card') })
+    .map(({ w, h, reach, along, top, solid }): Occludable => {
+      const bounds = top ? rect(along, reach - h, w, h) : rect(reach - w, along, w, h);
+      return { bounds, opaque: solid === 'card' ? cardOpaque(bounds) : [rect(bounds.x0 + 8, bounds.y0 + 8, Math.max(0, w - 16), Math.max(0, h - 16))] };
+    });
+  const anyItem = fc.oneof({ arbitrary: item, weight: 4 }, { arbitrary: sliver, weight: 1 });
   const unit = fc.double({ min: 0, max: 1, noNaN: true });
   const samples = fc.array(fc.tuple(unit, unit), { minLength: 20, maxLength: 20 });
   /** Calls `check` with each sample point of each item that lies in the view and no opaque part in front covers. */
@@ -53,14 +61,14 @@ describe('occlusion culling', () => {
   };
 
   it('never culls an object any point of which is left unpainted by those in front (property)', () => {
-    fc.assert(fc.property(fc.array(item, { minLength: 1, maxLength: 60 }), fc.integer({ min: 2, max: 40 }), samples, (items, cell, points) => {
+    fc.assert(fc.property(fc.array(anyItem, { minLength: 1, maxLength: 60 }), fc.integer({ min: 2, max: 40 }), samples, (items, cell, points) => {
       const drawn = visibleFrontToBack(items, VIEW, cell);
       eachShowingPoint(items, points, (i, x, y) => expect(drawn[i], `item ${i} culled, yet (${x}, ${y}) shows`).toBe(true));
     }), { numRuns: 300 });
   });
 
   it('partial drawing: every point of an object not covered by opaque parts in front lies in its drawn part (property)', () => {
-    fc.assert(fc.property(fc.array(item, { minLength: 1, maxLength: 60 }), fc.integer({ min: 2, max: 40 }), samples, (items, cell, points) => {
+    fc.assert(fc.property(fc.array(anyItem, { minLength: 1, maxLength: 60 }), fc.integer({ min: 2, max: 40 }), samples, (items, cell, points) => {
       const parts = drawnPartsFrontToBack(items, VIEW, cell);
       eachShowingPoint(items, points, (i, x, y) => {
         const part = parts[i];
