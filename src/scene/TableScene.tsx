@@ -1,7 +1,7 @@
 // The table canvas: PixiJS through @pixi/react. Reads the scene model, emits commands.
 import './extend';
 import { Application, useApplication } from '@pixi/react';
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { CanvasTextMetrics, type Application as PixiApplication, type Container, type Graphics, type Text } from 'pixi.js';
 import type { Rect } from '../table/geometry';
 import { ObjectSprite } from './ObjectSprites';
@@ -98,9 +98,9 @@ function SceneContent(props: ContentProps) {
 function SceneReady(props: ContentProps & { app: PixiApplication }) {
   const { app } = props;
   const { model, selection, lang, faces, facesVersion, mat, frameKey } = props;
-  // The sprites follow the model as a transition of this root, and at most SPRITES_PER_COMMIT new
-  // ones a commit: a big change (10,000 objects from a peer) is made in slices between frames.
-  const objects = useProgressive(useDeferredValue(model.objects), SPRITES_PER_COMMIT);
+  // The sprites follow the model, at most SPRITES_PER_COMMIT new ones a commit: a big change
+  // (10,000 objects from a peer) becomes sprites in slices, a frame between them.
+  const objects = useProgressive(model.objects, SPRITES_PER_COMMIT);
   const worldRef = useRef<Container>(null);
   // The smallest zone label on screen after the last scaling (CSS px): labels in narrow zones shrink.
   const labelPxRef = useRef<number | null>(null);

@@ -1,9 +1,9 @@
 // Mounts a long list a slice at a time: of the items not yet on screen, at most `perCommit` are
-// rendered in one commit, the rest in the next ones (each a transition, after the frame is drawn).
+// rendered in one commit, the rest in the next ones (each in a task of its own, a frame between).
 // So 10,000 objects arriving at once become sprites over a few frames, and no commit creates
 // thousands of display objects in one task (React also places each new child by walking its
 // newly placed siblings, quadratic in a commit's insertions).
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export interface Keyed { readonly id: string }
 
@@ -28,7 +28,12 @@ export function useProgressive<T extends Keyed>(items: readonly T[], perCommit: 
   const { shown, held } = progressiveSlice(items, mounted.current, perCommit);
   useEffect(() => {
     mounted.current = new Set(shown.map((item) => item.id));
-    if (held > 0) startTransition(() => next((n) => n + 1));
+    if (held === 0) return undefined;
+    // The next slice once the browser has had a turn (a frame drawn, input handled). A plain
+    // update, not a transition: in the PixiJS root a transition was seen to stay pending until
+    // some other update came (a fresh table of 1,000 cards showing only its 12 defaults).
+    const timer = setTimeout(() => next((n) => n + 1), 0);
+    return () => clearTimeout(timer);
   });
   return shown;
 }
