@@ -76,13 +76,16 @@ export function storedViewer(): Viewer {
   return 'p1';
 }
 
-/** A peer's changes render at most this often (the first of a burst at once, the rest together). */
+/** A peer's large changes (a load arriving entry by entry) render at most this often. */
 const REMOTE_RENDER_MS = 100;
+/** A peer's change of this many records or more counts as large. */
+const LARGE_CHANGE = 50;
 
 /**
  * The live table. This page's own changes render at once; a peer's render as a transition, which
  * React does in slices and drops for a newer one, so a big remote change does not block the page;
- * a burst of them (a big load arriving entry by entry) renders, and draws, every REMOTE_RENDER_MS.
+ * a burst of large ones renders, and draws, every REMOTE_RENDER_MS (the first at once). A peer's
+ * small change (a move) is never held back.
  */
 function useSnapshot(session: TableSession): TableSnapshot {
   const [snapshot, setSnapshot] = useState(() => session.live.snapshot);
@@ -90,9 +93,10 @@ function useSnapshot(session: TableSession): TableSnapshot {
     setSnapshot(session.live.snapshot);
     const remote = leadingThrottle(() => startTransition(() => setSnapshot(session.live.snapshot)), REMOTE_RENDER_MS);
     const off = session.live.subscribe((next, change) => {
-      if (!change.local) return remote.request();
+      if (!change.local && change.records >= LARGE_CHANGE) return remote.request();
       remote.cancel();
-      setSnapshot(next);
+      if (change.local) setSnapshot(next);
+      else startTransition(() => setSnapshot(next));
     });
     return () => {
       off();

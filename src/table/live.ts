@@ -17,6 +17,8 @@ export type InvalidListener = (records: InvalidRecord[]) => void;
 export interface LiveChange {
   /** Only this page's own transactions (false when a peer's change is in it). */
   local: boolean;
+  /** Records read since the last snapshot (a move touches one or two; a big load thousands). */
+  records: number;
 }
 
 export type SnapshotListener = (snapshot: TableSnapshot, change: LiveChange) => void;
@@ -50,6 +52,7 @@ export class LiveTable {
   private destroyed = false;
   private batching = 0;
   private unpublished = false;
+  private readSincePublish = 0;
 
   constructor(private readonly doc: Y.Doc) {
     this.reparse([...objectsOf(doc).keys()]);
@@ -168,6 +171,7 @@ export class LiveTable {
   private reparse(keys: Iterable<string>): void {
     const root = objectsOf(this.doc);
     for (const key of keys) {
+      this.readSincePublish++;
       const raw = root.get(key);
       this.valid.delete(key);
       const wasInvalid = this.invalid.delete(key);
@@ -188,7 +192,9 @@ export class LiveTable {
     };
     const fresh = this.fresh.splice(0);
     if (fresh.length > 0) for (const fn of this.invalidListeners) fn(fresh);
-    for (const fn of this.listeners) fn(this.current, { local });
+    const change = { local, records: this.readSincePublish };
+    this.readSincePublish = 0;
+    for (const fn of this.listeners) fn(this.current, change);
     for (const done of this.waiters.splice(0)) done();
   }
 }

@@ -38,7 +38,7 @@ describe('LiveTable and a peer\'s large transaction', () => {
     expect(live.busy).toBe(false);
     expect(canonical(live.snapshot)).toEqual(canonical(readTable(doc)));
     expect(seen.calls).toHaveLength(1);
-    expect(seen.calls[0]?.change).toEqual({ local: false });
+    expect(seen.calls[0]?.change).toEqual({ local: false, records: SLICE_ABOVE * 3 });
     live.destroy();
   });
 
@@ -48,7 +48,7 @@ describe('LiveTable and a peer\'s large transaction', () => {
     const seen = watch(live);
     Y.applyUpdate(doc, peerUpdate(10), 'peer');
     expect(live.snapshot.objects.size).toBe(10);
-    expect(seen.calls.map((c) => c.change)).toEqual([{ local: false }]);
+    expect(seen.calls.map((c) => c.change)).toEqual([{ local: false, records: 10 }]);
   });
 
   it('reads this page\'s own large transaction at once', () => {
@@ -125,7 +125,7 @@ describe('LiveTable and a peer\'s large transaction', () => {
     });
     expect(inside).toBe(0);
     expect(seen.calls).toHaveLength(1);
-    expect(seen.calls[0]?.change).toEqual({ local: true });
+    expect(seen.calls[0]?.change).toEqual({ local: true, records: 3 });
     expect(canonical(live.snapshot)).toEqual(canonical(readTable(doc)));
   });
 });
