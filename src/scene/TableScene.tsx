@@ -1,7 +1,7 @@
 // The table canvas: PixiJS through @pixi/react. Reads the scene model, emits commands.
 import './extend';
 import { Application, useApplication } from '@pixi/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { CanvasTextMetrics, type Application as PixiApplication, type Container, type Graphics, type Text } from 'pixi.js';
 import type { Rect } from '../table/geometry';
 import { ObjectSprite } from './ObjectSprites';
@@ -71,10 +71,16 @@ export interface TableSceneProps extends InteractionCallbacks {
 
 export function TableScene(props: TableSceneProps) {
   const hostRef = useRef<HTMLDivElement>(null);
+  // @pixi/react renders the children it was given when the renderer's (async) init began once the
+  // init ends, over any newer ones given meanwhile: a table changed while the renderer started
+  // (1,000 cards made, a peer's load) stayed unshown until its next change. Rendering again once
+  // the init is done hands the root the children of now.
+  const [, setInitialised] = useState(false);
+  const onInit = useCallback(() => setInitialised(true), []);
   return (
     <div ref={hostRef} className="table-host" data-testid="table">
       {/* No ticker: a table is still most of the time, so frames are drawn only on change. */}
-      <Application resizeTo={hostRef} autoStart={false} background={TABLE_BACKGROUND} antialias autoDensity resolution={Math.min(2, window.devicePixelRatio || 1)}>
+      <Application onInit={onInit} resizeTo={hostRef} autoStart={false} background={TABLE_BACKGROUND} antialias autoDensity resolution={Math.min(2, window.devicePixelRatio || 1)}>
         <SceneContent {...props} hostRef={hostRef} />
       </Application>
     </div>
@@ -316,7 +322,7 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
     // Refit when the mat, the seat's side or the game changes; onReady (read through `latest`, as it
     // is a new function each render) is called again with the new fit.
     return () => observer.disconnect();
-  }, [app, applyViewport, mat, model.flipped, frameKey, requestRender]);
+  }, [app, applyViewport, mat, model.flipped, frameKey, requestRender, registry]);
 
   // Every commit of the scene changed something on screen (or may have): draw one frame.
   useLayoutEffect(() => {
