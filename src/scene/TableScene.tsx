@@ -10,7 +10,7 @@ import { TableInteraction, type DragPaint, type InteractionCallbacks } from './i
 import { drawOverlay, drawShadows } from './overlay';
 import { TABLE_BACKGROUND } from './palette';
 import { TextureCache, type FaceLookup } from './textures';
-import { viewRect, type SceneModel } from './view';
+import { viewRect, type ObjectView, type SceneModel } from './view';
 import { frameSeat, screenToWorld, worldToScreen, zoomAt, type Insets, type Viewport } from './viewport';
 import { labelPx, scaleLabels } from './labels';
 import { ZoneLayer, type Lang } from './ZoneLayer';
@@ -89,6 +89,16 @@ export function TableScene(props: TableSceneProps) {
 
 /** New sprites made in one commit at most (see progressive.ts). */
 const SPRITES_PER_COMMIT = 300;
+/** Card faces drawn into textures in one commit at most (each is text rasterised at resolution 3). */
+const FACES_PER_COMMIT = 4;
+
+/** The faces a view would draw that the cache does not hold yet (a deck: its top and fanned cards). */
+function newFacesOf(view: ObjectView, textures: TextureCache): string[] {
+  if (view.kind === 'card') return view.showFace && view.ref !== '' && !textures.hasCardFace(view.ref) ? [view.ref] : [];
+  if (view.kind !== 'stack' || !view.showFace) return [];
+  const refs = view.layout === 'fanned' ? view.cards.map((c) => c.ref) : [view.cards[view.cards.length - 1]?.ref ?? ''];
+  return refs.filter((ref) => ref !== '' && !textures.hasCardFace(ref));
+}
 
 type ContentProps = TableSceneProps & { hostRef: RefObject<HTMLDivElement | null> };
 
@@ -104,9 +114,6 @@ function SceneContent(props: ContentProps) {
 function SceneReady(props: ContentProps & { app: PixiApplication }) {
   const { app } = props;
   const { model, selection, lang, faces, facesVersion, mat, frameKey } = props;
-  // The sprites follow the model, at most SPRITES_PER_COMMIT new ones a commit: a big change
-  // (10,000 objects from a peer) becomes sprites in slices, a frame between them.
-  const objects = useProgressive(model.objects, SPRITES_PER_COMMIT);
   const worldRef = useRef<Container>(null);
   // The smallest zone label on screen after the last scaling (CSS px): labels in narrow zones shrink.
   const labelPxRef = useRef<number | null>(null);
@@ -135,6 +142,11 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
   const fontVersion = useWebFontVersion();
   const faceSource = useMemo(() => ({ faces, version: facesVersion, fontVersion }), [faces, facesVersion, fontVersion]);
   const textures = useMemo(() => new TextureCache(app.renderer, faceSource.faces), [app, faceSource]);
+  // The sprites follow the model, at most SPRITES_PER_COMMIT new ones a commit and at most
+  // FACES_PER_COMMIT faces not drawn yet: a big change (10,000 objects from a peer) becomes sprites
+  // in slices, a frame between them, and no frame draws every new face at once.
+  const faceBudget = useMemo(() => ({ newTextures: FACES_PER_COMMIT, needs: (view: ObjectView) => newFacesOf(view, textures) }), [textures]);
+  const objects = useProgressive(model.objects, SPRITES_PER_COMMIT, faceBudget);
   useEffect(() => () => textures.destroy(), [textures]);
   const texturesRef = useRef(textures);
   texturesRef.current = textures;

@@ -7,14 +7,32 @@ import { useEffect, useRef, useState } from 'react';
 
 export interface Keyed { readonly id: string }
 
+/**
+ * What a new item costs beyond its sprite: the keys of the textures it would have to draw first
+ * (card faces not drawn yet). A commit draws at most `newTextures` of them, so a table of many
+ * different cards does not draw every face in one frame.
+ */
+export interface TextureBudget<T> {
+  newTextures: number;
+  needs(item: T): readonly string[];
+}
+
 /** The items to render now: every item already mounted, and up to perCommit new ones, in order. */
-export function progressiveSlice<T extends Keyed>(items: readonly T[], mounted: ReadonlySet<string>, perCommit: number): { shown: T[]; held: number } {
+export function progressiveSlice<T extends Keyed>(items: readonly T[], mounted: ReadonlySet<string>, perCommit: number, budget?: TextureBudget<T>): { shown: T[]; held: number } {
   const shown: T[] = [];
+  const drawing = new Set<string>();
   let added = 0;
   let held = 0;
   for (const item of items) {
-    if (mounted.has(item.id)) shown.push(item);
-    else if (added < perCommit) {
+    if (mounted.has(item.id)) {
+      shown.push(item);
+      continue;
+    }
+    const needs = budget ? budget.needs(item).filter((key) => !drawing.has(key)) : [];
+    // The first new item always goes in (a single face larger than the budget still shows).
+    const affordable = !budget || drawing.size === 0 || drawing.size + needs.length <= budget.newTextures;
+    if (added < perCommit && affordable) {
+      for (const key of needs) drawing.add(key);
       shown.push(item);
       added++;
     } else held++;
@@ -22,10 +40,10 @@ export function progressiveSlice<T extends Keyed>(items: readonly T[], mounted: 
   return { shown, held };
 }
 
-export function useProgressive<T extends Keyed>(items: readonly T[], perCommit: number): readonly T[] {
+export function useProgressive<T extends Keyed>(items: readonly T[], perCommit: number, budget?: TextureBudget<T>): readonly T[] {
   const mounted = useRef<ReadonlySet<string>>(new Set());
   const [, next] = useState(0);
-  const { shown, held } = progressiveSlice(items, mounted.current, perCommit);
+  const { shown, held } = progressiveSlice(items, mounted.current, perCommit, budget);
   useEffect(() => {
     mounted.current = new Set(shown.map((item) => item.id));
     if (held === 0) return undefined;

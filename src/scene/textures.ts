@@ -25,6 +25,11 @@ export class TextureCache {
     return texture;
   }
 
+  /** True when the face (or back) is drawn already: showing it costs the frame nothing new. */
+  hasCardFace(ref: string): boolean {
+    return this.cache.has(`face:${ref}`);
+  }
+
   cardFace(ref: string): Texture {
     return this.make(`face:${ref}`, () => buildCardFace(this.lookup(ref)));
   }
