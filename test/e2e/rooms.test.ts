@@ -93,6 +93,8 @@ describe('two players over WebRTC', () => {
   it('shows B the card A drags with the mouse', async () => {
     const id = await looseCard(400, 820);
     await expect.poll(async () => (await objectOn(b, id))?.x).toBe(400);
+    // A player drags what is drawn: the sprite is on A's canvas first (new sprites mount in slices).
+    await expect.poll(() => a.evaluate((cid) => window.fudaba!.drawnPosition(cid)?.x ?? null, id)).toBe(400);
     const from = await a.evaluate((cid) => window.fudaba!.screenPosition(cid), id);
     const to = await a.evaluate(() => window.fudaba!.worldToClient(700, 900));
     if (!from || !to) throw new Error('not drawn');
