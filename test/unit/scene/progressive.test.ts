@@ -30,14 +30,16 @@ describe('progressiveSlice', () => {
   });
 });
 
+type Card = { id: string; ref: string };
+
 describe('progressiveSlice with a texture budget', () => {
-  const cards = (refs: string[]) => refs.map((ref, i) => ({ id: `c${i}`, ref }));
+  const cards = (refs: string[]): Card[] => refs.map((ref, i) => ({ id: `c${i}`, ref }));
   const drawn = new Set<string>(['a']);
   const budget = { newTextures: 2, needs: (item: { ref: string }) => (drawn.has(item.ref) ? [] : [item.ref]) };
 
   it('takes new items while their new faces fit the budget, holding the rest in order', () => {
     const list = cards(['a', 'b', 'b', 'c', 'd', 'a', 'e']);
-    const { shown, held } = progressiveSlice(list, new Set(), 100, budget);
+    const { shown, held } = progressiveSlice<Card>(list, new Set(), 100, budget);
     // b and c are the two new faces; d and e wait; items whose faces are drawn (a) or chosen (b) go in.
     expect(shown.map((i) => i.ref)).toEqual(['a', 'b', 'b', 'c', 'a']);
     expect(held).toBe(2);
@@ -45,7 +47,7 @@ describe('progressiveSlice with a texture budget', () => {
 
   it('always takes the first new item, even one needing more faces than the budget', () => {
     const wide = { newTextures: 1, needs: () => ['x', 'y', 'z'] };
-    expect(progressiveSlice(cards(['p', 'q']), new Set(), 100, wide).shown.map((i) => i.id)).toEqual(['c0']);
+    expect(progressiveSlice<Card>(cards(["p", "q"]), new Set(), 100, wide).shown.map((i) => i.id)).toEqual(['c0']);
   });
 
   it('ends with every item shown, however many distinct faces', () => {
@@ -54,7 +56,7 @@ describe('progressiveSlice with a texture budget', () => {
     const b = { newTextures: 4, needs: (item: { ref: string }) => (faces.has(item.ref) ? [] : [item.ref]) };
     let mounted = new Set<string>();
     for (let commit = 0; commit < 20; commit++) {
-      const { shown, held } = progressiveSlice(list, mounted, 300, b);
+      const { shown, held } = progressiveSlice<Card>(list, mounted, 300, b);
       for (const item of shown) faces.add(item.ref);
       mounted = new Set(shown.map((i) => i.id));
       if (held === 0) break;
