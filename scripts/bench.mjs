@@ -70,6 +70,7 @@ const GOALS = {
   dropRenderingMedianMs: 60, // issue 18: the same with both pages drawing every frame
   dropRenderingP95Ms: 150,
   zoneMoveBytes: 80, // issue 18: a move that changes zone, with its log entry
+  awarenessMoveBytes: 100, // issue 18: awareness bytes per pointer move while dragging
   jointShuffleMs: 500, // issue 15: a 40-card joint shuffle, both seats' work
   jointDrawBytes: 1000, // issue 15: what a draw from a joint deck writes (the holder's `out` op + the other seat's release)
   receiveTaskMs: 100, // issue 18: longest main-thread task while 10,000 objects arrive from a peer
@@ -719,6 +720,7 @@ function networkRows(n) {
     ['Drop → visible at the other player, 100 moves (pages draw on change)', `${ms(n.latency_on_demand_median_ms)} median · ${ms(n.latency_on_demand_p95_ms)} p95`, goal, latencyOk(n.latency_on_demand_median_ms, n.latency_on_demand_p95_ms)],
     ['Drop → visible, both pages drawing every frame', `${ms(n.latency_rendering_median_ms)} median · ${ms(n.latency_rendering_p95_ms)} p95`, `≤ ${GOALS.dropRenderingMedianMs} ms median, ≤ ${GOALS.dropRenderingP95Ms} ms p95`, status(n.latency_rendering_median_ms <= GOALS.dropRenderingMedianMs && n.latency_rendering_p95_ms <= GOALS.dropRenderingP95Ms)],
     ['Invite link → synced table (lobby filled by script)', `${n.join_ms.toFixed(0)} ms`, '(information)', ''],
+    ...(n.drag_awareness_bytes_per_move_mean !== undefined ? [['Awareness bytes per pointer move while dragging (between two browsers)', `${n.drag_awareness_bytes_per_move_mean} B mean · ${n.drag_awareness_bytes_per_move_median} B median (${n.drag_awareness_updates} updates in a 40-move drag)`, `≤ ${GOALS.awarenessMoveBytes} B`, status(n.drag_awareness_bytes_per_move_mean <= GOALS.awarenessMoveBytes)]] : []),
     ['Sent by the dragging peer for one drag of 40 pointer moves', `${n.drag_doc_bytes} B doc update + ${n.drag_awareness_bytes} B awareness states (live ghost, cursor)`, '(information)', ''],
     ['Three-peer mesh (2 players + 1 spectator), 50 moves', `to the player ${ms(n.mesh_to_player_median_ms)} median · to the spectator ${ms(n.mesh_to_spectator_median_ms)} median · ${ms(n.mesh_p95_ms)} p95 · spectator holds ${n.mesh_links_at_spectator} WebRTC links`, goal, latencyOk(Math.max(n.mesh_to_player_median_ms, n.mesh_to_spectator_median_ms), n.mesh_p95_ms)],
   ];
