@@ -95,14 +95,26 @@ describe('two players over WebRTC', () => {
     await expect.poll(async () => (await objectOn(b, id))?.x).toBe(400);
     // A player drags what is drawn: the sprite is on A's canvas first (new sprites mount in slices).
     await expect.poll(() => a.evaluate((cid) => window.fudaba!.drawnPosition(cid)?.x ?? null, id)).toBe(400);
-    const from = await a.evaluate((cid) => window.fudaba!.screenPosition(cid), id);
+    // The view settles first (a refit as the room fills in would move the card from under the
+    // pointer): the card's place on screen is the same twice, 250 ms apart.
+    let from: { x: number; y: number } | null = null;
+    await expect.poll(async () => {
+      const now = await a.evaluate((cid) => window.fudaba!.screenPosition(cid), id);
+      const same = !!now && !!from && Math.abs(now.x - from.x) < 0.5 && Math.abs(now.y - from.y) < 0.5;
+      from = now;
+      return same;
+    }, { timeout: 10_000, interval: 250 }).toBe(true);
     const to = await a.evaluate(() => window.fudaba!.worldToClient(700, 900));
     if (!from || !to) throw new Error('not drawn');
-    await a.mouse.move(from.x, from.y);
+    const start: { x: number; y: number } = from;
+    // What the mouse will press: the canvas, not a notice or panel laid over the card.
+    const pressed = await a.evaluate(([x, y]) => { const el = document.elementFromPoint(x, y); return el ? `${el.tagName.toLowerCase()}.${el.className}` : 'nothing'; }, [start.x, start.y] as const);
+    console.log(`[rooms] the card at ${start.x.toFixed(0)},${start.y.toFixed(0)} is under ${pressed}`);
+    await a.mouse.move(start.x, start.y);
     await a.mouse.down();
     await a.mouse.move(to.x, to.y, { steps: 8 });
     await a.mouse.up();
-    await expect.poll(async () => (await objectOn(a, id))?.x).toBe(from.x === to.x ? 400 : 700);
+    await expect.poll(async () => (await objectOn(a, id))?.x).toBe(start.x === to.x ? 400 : 700);
     await expect.poll(async () => {
       const o = await objectOn(b, id);
       return o && [o.x, o.y];
