@@ -7,6 +7,7 @@
 // touch is touchTurn.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
+import { fingers } from './fingers';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
 import { inZone, objectOf, startFromWizard, zoneCentre, type Point } from './tableQueries';
 
@@ -16,18 +17,7 @@ let page: Page;
 let cdp: CDPSession;
 let errors: ReturnType<typeof collectPageErrors>;
 
-const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Point[]) =>
-  cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })) });
-
-/** One finger from a to b in twelve steps, as a hand would move. */
-async function swipe(from: Point, to: Point): Promise<void> {
-  await touch('touchStart', [from]);
-  for (let i = 1; i <= 12; i++) {
-    await touch('touchMove', [{ x: from.x + ((to.x - from.x) * i) / 12, y: from.y + ((to.y - from.y) * i) / 12 }]);
-    await page.waitForTimeout(16);
-  }
-  await touch('touchEnd', []);
-}
+const { touch, swipe } = fingers(() => page, () => cdp);
 
 /** Taps a toolbar button, through the "…" menu when the bar is too narrow to show it. */
 async function tapToolbar(testid: string): Promise<void> {

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Locator, Page } from 'playwright-core';
+import { fingers } from './fingers';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
 import { inZone, objectOf, phaseOf, zone, zoneCentre, type Obj, type Point } from './tableQueries';
 
@@ -34,18 +35,7 @@ let errors: ReturnType<typeof collectPageErrors>;
 /** Every tapped target under MIN_TARGET, for the report at the end. */
 const small: string[] = [];
 
-const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Point[]) =>
-  cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })) });
-
-/** One finger from a to b in twelve steps, as a hand would move. */
-async function swipe(from: Point, to: Point): Promise<void> {
-  await touch('touchStart', [from]);
-  for (let i = 1; i <= 12; i++) {
-    await touch('touchMove', [{ x: from.x + ((to.x - from.x) * i) / 12, y: from.y + ((to.y - from.y) * i) / 12 }]);
-    await page.waitForTimeout(16);
-  }
-  await touch('touchEnd', []);
-}
+const { touch, swipe } = fingers(() => page, () => cdp);
 
 /** A finger held still (with a small wobble) until the menu opens. */
 async function longPress(at: Point): Promise<void> {
