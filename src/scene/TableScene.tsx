@@ -2,7 +2,7 @@
 import './extend';
 import { Application, useApplication } from '@pixi/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { CanvasTextMetrics, type Application as PixiApplication, type Container, type Graphics, type Text } from 'pixi.js';
+import { CanvasTextMetrics, type Application as PixiApplication, type Container, type Graphics, type Text, type TextStyle } from 'pixi.js';
 import type { Rect } from '../table/geometry';
 import { ObjectSprite } from './ObjectSprites';
 import { useProgressive } from './progressive';
@@ -20,8 +20,20 @@ import type { ArrowPaint } from './overlay';
 import { useFirstGlyphsReady, useWebFontVersion } from './webFont';
 import { SceneCuller, type CullStats } from './culling';
 
-/** A label's text width in its own units, as PixiJS lays it out. */
-const measureLabel = (text: string, label: Text): number => CanvasTextMetrics.measureText(text, label.style).width;
+/** A label's style without its wrapping: PixiJS measures a wrapping style's text as wrapped. */
+const unwrappedStyles = new WeakMap<TextStyle, TextStyle>();
+function unwrapped(style: TextStyle): TextStyle {
+  let plain = unwrappedStyles.get(style);
+  if (!plain) {
+    plain = style.clone();
+    plain.wordWrap = false;
+    unwrappedStyles.set(style, plain);
+  }
+  return plain;
+}
+
+/** A label's text width on one line, in its own units, as PixiJS lays it out. */
+const measureLabel = (text: string, label: Text): number => CanvasTextMetrics.measureText(text, unwrapped(label.style)).width;
 
 export interface SceneHandle {
   /** Page (client) coordinates of a world point. */

@@ -101,14 +101,20 @@ export function wordFitScale(viewScale: number, zoneWidth: number, longestPiece:
 }
 
 /** A label's own text (as React set it), its pieces and the lines last made of them. */
-interface LabelText { original: string; pieces: string[]; wrapped: string }
+interface LabelText {
+  original: string;
+  pieces: string[];
+  wrapped: string;
+  /** The widest piece, measured once (a new font remounts the labels, so a new entry). */
+  longest: number | null;
+}
 const labelTexts = new WeakMap<Text, LabelText>();
 
 function labelTextOf(label: Text, lang: string): LabelText {
   const known = labelTexts.get(label);
   // React sets the text again on a change of language or set: anything but our own lines is new.
   if (known && (label.text === known.wrapped || label.text === known.original)) return known;
-  const entry = { original: label.text, pieces: labelPieces(label.text, lang), wrapped: '' };
+  const entry: LabelText = { original: label.text, pieces: labelPieces(label.text, lang), wrapped: '', longest: null };
   labelTexts.set(label, entry);
   return entry;
 }
@@ -129,7 +135,9 @@ export function scaleLabels(layer: Container | null, viewScale: number, zoneWidt
     const label = 'style' in child ? (child as Text) : null;
     const source = label && zoneWidth !== undefined ? labelTextOf(label, lang) : null;
     const measure = (text: string) => (label ? measureLabel(text, label) : 0);
-    const longest = source ? Math.max(0, ...source.pieces.map((p) => measure(p.trim()))) : 0;
+    // Every commit of the scene scales the labels: the pieces are measured only the first time.
+    if (source && source.longest === null) source.longest = Math.max(0, ...source.pieces.map((p) => measure(p.trim())));
+    const longest = source?.longest ?? 0;
     const k = zoneWidth === undefined ? labelScale(viewScale) : wordFitScale(viewScale, zoneWidth, longest);
     child.scale.set(k);
     const px = LABEL_FONT * viewScale * k;
