@@ -50,6 +50,9 @@ export interface JointStatus {
 
 export interface CardView { id: string; ref: string }
 
+/** How soon a pass that owed the other seat something and could not do it looks again. */
+const OWED_RETRY_MS = 1500;
+
 export class JointDecks {
   readonly origin = { jointDecks: true };
   private readonly pins = new Map<string, unknown>();
@@ -68,6 +71,8 @@ export class JointDecks {
   private queue: Promise<void> = Promise.resolve();
   private scheduled = false;
   private stopped = true;
+  /** A later look while the other seat waits on this one (see lookAgainIfOwed). */
+  private retry: ReturnType<typeof setTimeout> | null = null;
   private readonly onTransaction = (tr: Y.Transaction) => {
     if (tr.origin === this.origin) return;
     this.rememberRefsOf(tr);
@@ -85,6 +90,8 @@ export class JointDecks {
   stop(): void {
     this.stopped = true;
     this.options.doc.off('afterTransaction', this.onTransaction);
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
   }
 
   /** The seat or the room changed: look again. */
@@ -294,6 +301,23 @@ export class JointDecks {
     if (seat && this.options.bothSeated()) changed = (await this.openNewDecks(seat)) || changed;
     this.notify();
     if (changed) this.schedule();
+    else this.lookAgainIfOwed(seat);
+  }
+
+  /**
+   * While a deck waits on this seat (its round to play, or its layer to release) and this pass
+   * could not do it (its key or a record not loaded yet, e.g. just after a reload), look again in
+   * a moment: no later transaction may come to wake the agent, and the other seat would wait for
+   * ever.
+   */
+  private lookAgainIfOwed(seat: Seat | null): void {
+    if (!seat || this.retry || this.stopped) return;
+    const owed = [...this.states.values()].some((state) => state.busy?.waitingFor === seat || (state.other === seat && this.pendingReleases(state).length > 0));
+    if (!owed) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.schedule();
+    }, OWED_RETRY_MS);
   }
 
   /** Reads the poker map through the pins and folds every deck. */
