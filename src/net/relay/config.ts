@@ -1,0 +1,31 @@
+// Where the broadcast relay lives and how long a broadcast is held back. Read from `?relay=` or
+// saved settings; anything malformed means "no relay" so the app runs as before (mesh only).
+import { z } from 'zod';
+
+/** Delays a broadcasting player may choose, in seconds (0 = live). */
+export const BROADCAST_DELAYS = [0, 3, 30, 120] as const;
+
+export const relayUrlSchema = z.string().max(500).regex(/^wss?:\/\/[^\s]+$/i);
+export const broadcastDelaySchema = z.number().int().min(0).max(600);
+
+export const relaySettingsSchema = z.object({
+  url: relayUrlSchema,
+  delaySeconds: broadcastDelaySchema,
+});
+export type RelaySettings = z.infer<typeof relaySettingsSchema>;
+
+/** The relay URL from the page address (`?relay=wss://…`), else null: no relay, no Broadcast option. */
+export function relayFromLocation(search: string, saved: string | null = null): RelaySettings | null {
+  const params = new URLSearchParams(search);
+  const url = relayUrlSchema.safeParse(params.get('relay') ?? saved ?? '');
+  if (!url.success) return null;
+  const delayText = params.get('relayDelay');
+  const delay = delayText === null ? { success: true as const, data: 0 } : broadcastDelaySchema.safeParse(Number(delayText));
+  return { url: url.data, delaySeconds: delay.success ? delay.data : 0 };
+}
+
+/** The relay document for a room: derived from the room id so both relays of a pair agree. */
+export function relayDocumentName(roomId: string): string {
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(roomId)) throw new Error('relay: bad room id');
+  return `fudaba-broadcast/${roomId}`;
+}
