@@ -131,7 +131,10 @@ beforeAll(async () => {
   expect(await a.evaluate((id) => window.fudaba!.run('draw', { stack: id, count: 5, seat: 'p1' }), deckA.id)).toMatchObject({ ok: true });
   await a.evaluate(() => window.fudaba!.secret.settled());
   const drawn = (await objects(a)).filter((o) => o.kind === 'card' && o.owner === 'p1' && !o.stack).map((o) => o.id);
-  hand = await a.evaluate((ids) => ids.map((id) => ({ id, ref: window.fudaba!.secret.identity(id) ?? '' })), drawn);
+  // A joint deck's draw opens once B's browser has released its layers: wait for every identity.
+  const identities = () => a.evaluate((ids) => ids.map((id) => ({ id, ref: window.fudaba!.secret.identity(id) ?? '' })), drawn);
+  await until(async () => (await identities()).every((c) => c.ref !== ''), 'the hand opened for A');
+  hand = await identities();
   expect(hand).toHaveLength(5);
   round = await a.evaluate(() => window.fudaba!.secret.openEnvelope('plan', 'text'));
   await a.evaluate(([r, plan]) => window.fudaba!.secret.commitEnvelope(r, plan), [round, PLAN] as const);
