@@ -28,8 +28,8 @@ export interface AuthInput {
   readonly document: string;
   readonly token: string | undefined;
   readonly now: number;
-  /** Seat public keys (base64url) the relay accepts for this document. */
-  readonly seatKeys: ReadonlySet<string>;
+  /** Seat public keys (base64url) the relay accepts for this document (a relay that pins keys itself passes any). */
+  readonly seatKeys: Pick<ReadonlySet<string>, 'has'>;
   readonly verify: (publicKey: string, message: Uint8Array<ArrayBuffer>, signature: string) => Promise<boolean>;
 }
 
