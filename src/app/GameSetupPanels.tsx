@@ -76,7 +76,7 @@ export function GameSetupPanels({ session, seat, lang, local, wizardOpen, onClos
       if (deck) decks[seatKey] = deck;
     }
     try {
-      if (game) startNewGame(session, game, decks, result.firstPlayer, { bestOf: result.bestOf, by: session.viewer === 'spectator' ? 'system' : session.viewer });
+      if (game) startNewGame(session, game, decks, result.firstPlayer, { bestOf: result.bestOf, clock: result.clock, by: session.viewer === 'spectator' ? 'system' : session.viewer });
     } catch (error) {
       fail(error instanceof Error ? error.message : String(error));
     }

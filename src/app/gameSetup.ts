@@ -12,6 +12,7 @@ import {
   type Card, type Seat, type TableContext, type TableObject,
 } from '../table';
 import { abandonCurrentMatch, readCurrentMatch, readMatchDeck, readNextDeck, seriesScore, writeMatchDeck, writeNewMatch, type BestOf } from '../rules/core';
+import type { ClockConfig } from '../rules/core/clock';
 import { SETUP_ORIGIN, currentGame, setupContext, systemContext, type AnyGame } from './gameContext';
 import { openFighterRound } from './fighterChoice';
 import type { TableSession } from './session';
@@ -38,6 +39,8 @@ export interface MatchOptions {
   continues?: { series: string; number: number } | null;
   /** Who lays it out (logged when it abandons an unfinished game). */
   by?: Seat | 'system';
+  /** The chess clock or planning timer (off when absent). */
+  clock?: ClockConfig;
 }
 
 /**
@@ -55,7 +58,7 @@ export function startNewGame(
     const abandoned = abandonCurrentMatch(session.doc, options.by ?? 'system');
     if (abandoned) writeLog(systemContext(session), 'matchAbandoned', {});
     meta = setupGame(systemContext(session), { game, decks, seed: randomSeed() });
-    const record = writeNewMatch(session.doc, { id: meta.setupId, game: game.game, bestOf: options.bestOf ?? 1, continues, chooser, decks });
+    const record = writeNewMatch(session.doc, { id: meta.setupId, game: game.game, bestOf: options.bestOf ?? 1, continues, chooser, decks, ...(options.clock ? { clock: options.clock } : {}) });
     writeLog(systemContext(session), 'matchStart', { game: game.game, number: record.number, bestOf: record.bestOf });
     for (const seat of SEATS) if (decks[seat]) markJournal(session, seat);
   }, SETUP_ORIGIN);
@@ -89,6 +92,7 @@ export function startRematch(session: TableSession, game: AnyGame, by: Seat | 's
   }
   return startNewGame(session, game, decks, null, {
     bestOf: match.record.bestOf, by, continues: { series: match.record.series, number: match.record.number + 1 },
+    ...(match.record.clock ? { clock: match.record.clock } : {}),
   });
 }
 

@@ -7,6 +7,9 @@ import type { Seat } from '../table/schema';
 import { BRING_LATER, DeckSelect, type DeckOption } from './DeckSelect';
 import type { Language } from './i18n';
 import { useEscape } from './useEscape';
+import type { ClockConfig } from '../rules/core/clock';
+import { ClockSetting } from './clock/ClockSetting';
+import { DEFAULT_CLOCK_FORM, clockFromForm, defaultPreset, type ClockForm } from './clock/clockForm';
 import './gameSetup.css';
 
 export interface GameOption {
@@ -25,6 +28,8 @@ export interface WizardResult {
   firstPlayer: FirstPlayerPick | null;
   /** A match of one game, or the first game of a best of three or five. */
   bestOf: 1 | 3 | 5;
+  /** The chess clock / planning timer, off by default. */
+  clock: ClockConfig;
 }
 
 export interface NewGameWizardProps {
@@ -48,6 +53,7 @@ export function NewGameWizard({ games, lang, onStart, onFreeTable, onCancel }: N
   const [decks, setDecks] = useState<Record<Seat, string>>({ p1: BRING_LATER, p2: BRING_LATER });
   const [first, setFirst] = useState<FirstPlayerPick>('die');
   const [bestOf, setBestOf] = useState<1 | 3 | 5>(1);
+  const [clockForm, setClockForm] = useState<ClockForm>(DEFAULT_CLOCK_FORM);
   const game = games.find((g) => g.id === picked);
   const steps: Step[] = game?.firstPlayer === null ? ['game', 'decks'] : ['game', 'decks', 'first'];
   const last = picked === FREE || step === steps[steps.length - 1];
@@ -60,13 +66,16 @@ export function NewGameWizard({ games, lang, onStart, onFreeTable, onCancel }: N
     const demo = chosen.decks.filter((d) => d.source === 'demo');
     setDecks({ p1: demo[0]?.key ?? BRING_LATER, p2: (demo[1] ?? demo[0])?.key ?? BRING_LATER });
     setFirst(chosen.firstPlayer === 'choice' ? 'p1' : 'die');
+    setClockForm((f) => ({ ...f, preset: defaultPreset(id) }));
   };
+  const clock = game ? clockFromForm(clockForm, game.id) : null;
   const start = () => {
     if (picked === FREE) return onFreeTable();
     if (!game) return;
     const chosen: Partial<Record<Seat, string>> = {};
     for (const seat of SEATS) if (decks[seat] !== BRING_LATER) chosen[seat] = decks[seat];
-    onStart({ game: game.id, decks: chosen, firstPlayer: game.firstPlayer === null ? null : first, bestOf });
+    if (!clock?.ok) return setStep('decks');
+    onStart({ game: game.id, decks: chosen, firstPlayer: game.firstPlayer === null ? null : first, bestOf, clock: clock.config });
   };
   const move = (by: 1 | -1) => setStep(steps[steps.indexOf(step) + by] ?? step);
 
@@ -119,6 +128,7 @@ export function NewGameWizard({ games, lang, onStart, onFreeTable, onCancel }: N
                 {([1, 3, 5] as const).map((n) => <option key={n} value={n}>{t(`wizard.bestOfN.${n}`)}</option>)}
               </select>
             </label>
+            <ClockSetting game={game.id} form={clockForm} onChange={setClockForm} />
             {game.firstPlayer === null && <p className="hint">{t('wizard.noFirstPlayer')}</p>}
             <p className="hint">{t('wizard.freeWarning')}</p>
           </div>
@@ -138,7 +148,7 @@ export function NewGameWizard({ games, lang, onStart, onFreeTable, onCancel }: N
           <button type="button" data-testid="wizard-cancel" onClick={onCancel}>{t('wizard.cancel')}</button>
           {step !== 'game' && <button type="button" data-testid="wizard-back" onClick={() => move(-1)}>{t('wizard.back')}</button>}
           {last
-            ? <button type="button" className="primary" data-testid="wizard-start" disabled={!picked} onClick={start}>{t('wizard.start')}</button>
+            ? <button type="button" className="primary" data-testid="wizard-start" disabled={!picked || (picked !== FREE && clock?.ok === false)} onClick={start}>{t('wizard.start')}</button>
             : <button type="button" className="primary" data-testid="wizard-next" disabled={!picked} onClick={() => move(1)}>{t('wizard.next')}</button>}
         </div>
       </div>

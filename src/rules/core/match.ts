@@ -10,6 +10,7 @@ import { GAME_IDS, type DeckList, type GameId, type Localized } from '../../card
 import { readGameMeta } from '../../cards/setupGame';
 import type { Win } from './contract';
 import { ROOT, SEATS, localizedSchema, logTime, seatSchema, type Seat } from '../../table';
+import { ClockConfigSchema, type ClockConfig } from './clock';
 
 const id = z.string().min(1).max(64);
 const time = z.number().finite().min(0);
@@ -27,6 +28,8 @@ export const matchRecordSchema = z.object({
   /** A rematch: the loser of the last game picks who starts. Null: the setup decides (die or choice). */
   chooser: seatSchema.nullable(),
   createdAt: time,
+  /** The chess clock or planning timer chosen at New game; absent (older records too): off. */
+  clock: ClockConfigSchema.optional(),
 });
 export type MatchRecord = z.infer<typeof matchRecordSchema>;
 
@@ -96,6 +99,11 @@ export function matchesOf(doc: Y.Doc): Y.Map<unknown> {
 /** The id of the match the table is playing (the game meta's setupId); null on a free table. */
 export function currentMatchId(doc: Y.Doc): string | null {
   return readGameMeta(doc)?.setupId ?? null;
+}
+
+/** The match's clock: off for a match without one (and for records older than clocks). */
+export function clockOf(record: MatchRecord | null): ClockConfig {
+  return record?.clock ?? { kind: 'off' };
 }
 
 export function readMatchRecord(doc: Y.Doc, match: string): MatchRecord | null {
@@ -217,6 +225,7 @@ export interface NewMatch {
   continues?: { series: string; number: number } | null;
   chooser?: Seat | null;
   decks: Partial<Record<Seat, DeckList>>;
+  clock?: ClockConfig;
 }
 
 /** Marks the current match abandoned when it has no result (a new game is laid over it). */
@@ -234,6 +243,7 @@ export function writeNewMatch(doc: Y.Doc, match: NewMatch, now = Date.now()): Ma
     id: match.id, game: match.game, bestOf: match.bestOf,
     series: match.continues?.series ?? match.id, number: match.continues?.number ?? 1,
     chooser: match.chooser ?? null, createdAt: logTime(now),
+    ...(match.clock && match.clock.kind !== 'off' ? { clock: match.clock } : {}),
   });
   map.set(keyOf.record(match.id), record);
   for (const seat of SEATS) {

@@ -3,7 +3,17 @@ import type { Strings } from './ja';
 
 export const en: Strings = {
   app: { title: 'Fudaba', subtitle: '札場' },
-  seat: { label: 'Seat', p1: 'Player 1', p2: 'Player 2', spectator: 'Spectator' },
+  seat: { label: 'Seat', p1: 'Player 1', p2: 'Player 2', spectator: 'Spectator', judge: 'Judge' },
+  judge: {
+    title: 'Judge', none: 'No judge', chair: 'Judge: {{name}}', sit: 'Take the judge’s chair', leave: 'Leave the judge’s chair', dismiss: 'Dismiss the judge',
+    grant: 'Grant the judge my key', grantHint: 'The judge will see your hand (the log says so)', withdraw: 'Withdraw my key grant',
+    withdrawHint: 'Withdrawn, the judge’s browser drops the key', granted: '{{seat}}: key granted', notGranted: '{{seat}}: no key granted',
+    handTitle: '{{seat}}’s hand', seenBy: 'Seen by the judge', handEmpty: 'No cards in hand', handLocked: '{{seat}} has not granted its key',
+    grantBroken: '{{seat}}’s grant does not open', unknownCard: '(does not open)',
+    rulingTitle: 'Write a ruling into the log', search: 'Search the rulings (e.g. NF-R3, trample)', noMatch: 'No ruling matches', picked: 'Ruling: {{id}}', clear: 'Clear',
+    freeText: 'Free text (up to {{max}} characters)', write: 'Write to the log', written: 'The ruling is in the log', arrows: 'Your pings and arrows show in the judge’s colour',
+    rewindNone: 'Rewind proposals are not in this version yet',
+  },
   toolbar: {
     undo: 'Undo', redo: 'Redo', zoomIn: 'Zoom in', zoomOut: 'Zoom out', fit: 'Fit table',
     save: 'Save', load: 'Load', newTable: 'New game', help: 'Help', language: '日本語', log: 'Log',
@@ -47,10 +57,12 @@ export const en: Strings = {
   log: {
     title: 'Log', empty: 'Nothing has happened yet',
     seats: { p1: 'P1', p2: 'P2', system: 'System' },
+    judgeRuling: 'Judge’s ruling ({{name}})',
     by: { p1: 'P1', p2: 'P2', spectator: 'A spectator', peer: 'Another peer' },
     exposed: { card: 'hidden cards', deck: 'deck' },
     results: { p1: 'P1 wins', p2: 'P2 wins', draw: 'draw' },
     ops: {
+      judgeGrant: '{{who}} granted the judge ({{name}}) its key: the judge sees {{who}}’s hand', judgeWithdraw: '{{who}} withdrew its key grant to the judge ({{name}}) for the future',
       move: '{{who}} put {{what}} in {{zone}}', flip: '{{who}} flipped {{count}}', tap: '{{who}} tapped/untapped {{count}}',
       rotate: '{{who}} rotated {{count}}', stack: '{{who}} stacked {{count}}', take: '{{who}} took {{count}} from a pile',
       draw: '{{who}} drew {{count}}', deal: '{{who}} dealt {{count}} each', shuffle: '{{who}} shuffled a pile of {{count}}',
@@ -79,6 +91,9 @@ export const en: Strings = {
       matchConcede: '{{who}} conceded', matchDrawOffer: '{{who}} offers a draw', matchDrawWithdraw: '{{who}} withdrew the draw offer',
       matchOverrule: '{{who}} overruled the proposed end ({{ruling}}): play goes on', matchResult: 'The game is over: $t(log.results.{{result}}) ($t(match.how.{{how}}))',
       matchAbandoned: 'The unfinished game was abandoned for a new one', firstChooser: '{{who}} lost the last game and chose who goes first',
+      clockZero: "{{who}}: time is up ($t(clock.kind.{{kind}}))", clockPass: "{{who}}'s time ran out: the turn passes",
+      clockLock: "{{who}}'s planning time ran out: the plan as drafted is locked in", clockFlag: "{{who}} claims the flag: $t(log.seats.{{seat}})'s time ran out",
+      clockRefused: "$t(log.seats.{{seat}})'s clock record was refused ({{reason}})",
     },
     heads: 'heads', tails: 'tails',
     colors: { blue: 'blue', red: 'red', yellow: 'yellow', green: 'green', black: 'black', white: 'white' },
@@ -98,6 +113,7 @@ export const en: Strings = {
       seatClaim: '{{who}} tried to write a seat record with a key that is not theirs: refused',
       unknownRoot: '{{who}} wrote data this version does not know ({{what}}): refused',
       malformed: '{{who}} wrote a malformed record ({{what}}): refused',
+      judgeOnly: '{{who}} tried to write a ruling in the judge’s name: refused',
       badCert: 'A session whose certificate does not verify was ignored ({{what}})',
       badSignature: 'A change without a valid signature was refused ({{what}})',
       equivocation: '{{who}} signed two different changes for one place in its log: its later changes are ignored',
@@ -232,6 +248,16 @@ export const en: Strings = {
     opening: 'Opening your reserve fighters…', committed: 'Your choice is sealed. Both open once the other seat seals theirs.',
     localHint: 'Playing both seats on this screen: switch the seat picker to the other seat to choose its fighters.',
     revealTitle: 'Fighters revealed', close: 'Close',
+  },
+  clock: {
+    setting: 'Clock', off: 'No clock', kind: { chess: 'Chess clock (per seat)', planning: 'Planning timer (per phase)' },
+    amount: { chess: 'Minutes per seat', planning: 'Seconds per phase' },
+    preset: { chess: '{{count}} min', planning: '{{count}} s' }, custom: 'Custom…',
+    atZero: 'At zero:', zero: { warn: 'Warn only', pass: 'Pass the turn', lock: 'Lock in the plan as drafted' },
+    badAmount: { chess: 'Minutes between 0.1 and 600', planning: 'Seconds between 1 and 36000' },
+    label: "{{seat}}'s clock", running: 'running', flag: 'Time is up', planning: 'Planning',
+    noticeZero: "{{seat}}'s time is up", noticePassed: 'Your time is up: the turn passed', noticeLocked: 'Your planning time is up: your plan was locked in as drafted',
+    claimFlag: 'Claim the flag', flagClaimed: 'Flag claimed', disagrees: "{{seat}}'s clock differs from what this browser measured",
   },
   match: {
     score: 'P1 {{p1}} – {{p2}} P2 · game {{game}} of a best of {{bestOf}}',

@@ -1,7 +1,17 @@
 // 日本語 UI 文言。
 export const ja = {
   app: { title: '札場', subtitle: 'Fudaba' },
-  seat: { label: '席', p1: 'プレイヤー1', p2: 'プレイヤー2', spectator: '観戦' },
+  seat: { label: '席', p1: 'プレイヤー1', p2: 'プレイヤー2', spectator: '観戦', judge: 'ジャッジ' },
+  judge: {
+    title: 'ジャッジ', none: 'ジャッジはいません', chair: 'ジャッジ: {{name}}', sit: 'ジャッジ席に着く', leave: 'ジャッジ席を離れる', dismiss: 'ジャッジを外す',
+    grant: 'ジャッジに鍵を渡す', grantHint: 'ジャッジがあなたの手札を見られるようになります（ログに残ります）', withdraw: '鍵の付与を取り消す',
+    withdrawHint: '取り消すと、ジャッジのブラウザは鍵を捨てます', granted: '{{seat}}: 鍵を渡しています', notGranted: '{{seat}}: 鍵を渡していません',
+    handTitle: '{{seat}}の手札', seenBy: 'ジャッジが閲覧中', handEmpty: '手札はありません', handLocked: '{{seat}}はまだ鍵を渡していません',
+    grantBroken: '{{seat}}の鍵を開けられません', unknownCard: '（開けないカード）',
+    rulingTitle: '裁定をログに書く', search: '裁定を検索（例: NF-R3、貫通）', noMatch: '該当する裁定はありません', picked: '選んだ裁定: {{id}}', clear: '選択を外す',
+    freeText: '自由記述（{{max}}字まで）', write: 'ログに書く', written: '裁定をログに書きました', arrows: 'ピンや矢印はジャッジの色で表示されます',
+    rewindNone: '巻き戻しの提案はこの版にはまだありません',
+  },
   toolbar: {
     undo: '元に戻す', redo: 'やり直し', zoomIn: '拡大', zoomOut: '縮小', fit: '全体表示',
     save: '保存', load: '読み込み', newTable: '新しいゲーム', help: 'ヘルプ', language: 'English', log: 'ログ',
@@ -45,10 +55,12 @@ export const ja = {
   log: {
     title: 'ログ', empty: 'まだ何も起きていません',
     seats: { p1: 'P1', p2: 'P2', system: 'システム' },
+    judgeRuling: 'ジャッジ裁定（{{name}}）',
     by: { p1: 'P1', p2: 'P2', spectator: '観戦者', peer: '他の参加者' },
     exposed: { card: '隠しカード', deck: '山札' },
     results: { p1: 'P1の勝ち', p2: 'P2の勝ち', draw: '引き分け' },
     ops: {
+      judgeGrant: '{{who}}がジャッジ（{{name}}）に鍵を渡しました: ジャッジは{{who}}の手札を見られます', judgeWithdraw: '{{who}}がジャッジ（{{name}}）への鍵の付与を取り消しました（これから先）',
       move: '{{who}}が{{what}}を{{zone}}に置いた', flip: '{{who}}が{{count}}個を裏返した', tap: '{{who}}が{{count}}枚をタップ/アンタップした',
       rotate: '{{who}}が{{count}}枚を回転した', stack: '{{who}}が{{count}}枚を重ねた', take: '{{who}}が山から{{count}}枚取った',
       draw: '{{who}}が{{count}}枚引いた', deal: '{{who}}が{{count}}枚ずつ配った', shuffle: '{{who}}が{{count}}枚の山をシャッフルした',
@@ -77,6 +89,9 @@ export const ja = {
       matchConcede: '{{who}}が投了しました', matchDrawOffer: '{{who}}が引き分けを提案しました', matchDrawWithdraw: '{{who}}が引き分けの提案を取り下げました',
       matchOverrule: '{{who}}が終了の提案を覆しました（{{ruling}}）: 続行します', matchResult: '対戦終了: $t(log.results.{{result}})($t(match.how.{{how}}))',
       matchAbandoned: '終わっていない対戦は新しいゲームのため中止されました', firstChooser: '前の対戦に負けた{{who}}が先攻を選びました',
+      clockZero: '{{who}}: 時間切れ（$t(clock.kind.{{kind}})）', clockPass: '{{who}}の持ち時間が切れ、ターンを渡しました',
+      clockLock: '{{who}}の計画時間が切れ、下書きのまま計画を確定しました', clockFlag: '{{who}}が時間切れを指摘: $t(log.seats.{{seat}})の時間が切れています',
+      clockRefused: '$t(log.seats.{{seat}})の時計の記録を拒否しました（{{reason}}）',
     },
     heads: '表', tails: '裏',
     colors: { blue: '青', red: '赤', yellow: '黄', green: '緑', black: '黒', white: '白' },
@@ -96,6 +111,7 @@ export const ja = {
       seatClaim: '{{who}}が自分のものでない鍵で席の記録を書こうとしました: 拒否',
       unknownRoot: '{{who}}がこの版の知らないデータ({{what}})を書きました: 拒否',
       malformed: '{{who}}が不正な記録({{what}})を書きました: 拒否',
+      judgeOnly: '{{who}}がジャッジの名で裁定を書こうとしました: 拒否',
       badCert: '証明書を検証できないセッションを無視しました({{what}})',
       badSignature: '正しい署名のない変更を拒否しました({{what}})',
       equivocation: '{{who}}がログの同じ位置に異なる変更を二つ署名しました: 以後の変更は無視します',
@@ -230,6 +246,16 @@ export const ja = {
     opening: '待機ファイターを開いています…', committed: 'あなたの選択を封じました。相手が封じると両方が開きます。',
     localHint: 'この画面で両方の席を遊ぶときは、席をもう一方に切り替えてその席のファイターを選んでください。',
     revealTitle: 'ファイター公開', close: '閉じる',
+  },
+  clock: {
+    setting: '時計', off: '時計なし', kind: { chess: '持ち時間（席ごと）', planning: '計画タイマー（フェイズごと）' },
+    amount: { chess: '1席の持ち時間（分）', planning: '1フェイズの秒数' },
+    preset: { chess: '{{count}}分', planning: '{{count}}秒' }, custom: '指定…',
+    atZero: '0になったら:', zero: { warn: '知らせるだけ', pass: 'ターンを渡す', lock: '下書きのまま計画を確定' },
+    badAmount: { chess: '0.1〜600分で指定してください', planning: '1〜36000秒で指定してください' },
+    label: '{{seat}}の時計', running: '進行中', flag: '時間切れ', planning: '計画中',
+    noticeZero: '{{seat}}の時間切れです', noticePassed: '時間切れ: ターンを渡しました', noticeLocked: '計画時間切れ: 下書きのまま計画を確定しました',
+    claimFlag: '時間切れを指摘', flagClaimed: '時間切れを指摘しました', disagrees: '{{seat}}の時計がこのブラウザの計測と合いません',
   },
   match: {
     score: 'P1 {{p1}} – {{p2}} P2 · {{bestOf}}本勝負の第{{game}}戦',
