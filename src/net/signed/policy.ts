@@ -7,12 +7,13 @@ import { z } from 'zod';
 import { ROOT } from '../../table/layout';
 import { readLogEntry } from '../../table/log';
 import { SEATS, type Seat } from '../../table/schema';
+import { judgeTouch } from './judgePolicy';
 import type { Touch } from './touches';
 
 export type Role = Seat | 'spectator';
 
 export type RefusalCode =
-  | 'spectator' | 'hiddenOf' | 'forgedSeal' | 'recordOf' | 'appendOnly' | 'seatClaim' | 'unknownRoot' | 'malformed';
+  | 'spectator' | 'hiddenOf' | 'forgedSeal' | 'recordOf' | 'appendOnly' | 'seatClaim' | 'unknownRoot' | 'malformed' | 'judgeOnly';
 
 export interface Refusal {
   code: RefusalCode;
@@ -43,6 +44,8 @@ export interface TableView {
   deckZoneAt(x: number, y: number): Seat | null;
   /** The key in a seat's record (undefined: free, null: a record without a key). */
   seatKey(seat: Seat): string | null | undefined;
+  /** The key of the judge in the chair (null: no judge; src/net/signed/judgePolicy.ts). */
+  judgeKey?(): string | null;
 }
 
 export interface Author {
@@ -105,7 +108,8 @@ function seatOfKey(root: string, key: string): Seat | null | 'bad' {
       return match ? match[1] as Seat : null;
     }
     case ROOT.matches.name:
-      return parts.length === 3 && ['deck', 'claim', 'next'].includes(parts[1]!) ? seatOf(parts[2]) ?? 'bad' : null;
+      // A seat's deck, result claim, next deck and clock (`<match>/clock/<seat>`) are its own.
+      return parts.length === 3 && ['deck', 'claim', 'next', 'clock'].includes(parts[1]!) ? seatOf(parts[2]) ?? 'bad' : null;
     case ROOT.auditKeys.name:
       return seatOf(parts[1]) ?? 'bad';
     case ROOT.envelopes.name:
@@ -147,6 +151,9 @@ export function judgeUpdate(author: Author, touches: readonly Touch[], table: Ta
 
   for (const t of touches) {
     if (t.kind === 'other') return refuse('unknownRoot', null, t.path);
+    const judged = judgeTouch(author, seat, t, table);
+    if (judged === 'ok') continue;
+    if (judged) return { ok: false, refusal: judged };
     if (t.kind === 'map' && t.root === ROOT.seats.name && t.key.startsWith(TAKEOVER_PREFIX)) {
       // A takeover is confirmed by the other seat, in its own name: every peer then pins the new key.
       const taken = seatOf(t.key.slice(TAKEOVER_PREFIX.length));

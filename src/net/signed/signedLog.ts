@@ -10,6 +10,7 @@ import { objectsOf } from '../../table/doc';
 import { ROOT } from '../../table/layout';
 import { parseObject, type Seat, type Zone } from '../../table/schema';
 import { zoneAt } from '../../table/ops/zones';
+import { JUDGE_CHAIR_KEY } from '../judge';
 import { toBase64Url } from '../seatKeys';
 import { MalformedError } from '../varint';
 import { decodeRecord, encodeEntry, ENTRY_IMPORT, type LogEntry, type SessionCert } from './codec';
@@ -570,6 +571,10 @@ function tableView(table: Y.Doc): TableView {
       const record = seats.get(seat);
       if (record === undefined) return undefined;
       const key = (record as { key?: unknown } | null)?.key;
+      return typeof key === 'string' ? key : null;
+    },
+    judgeKey() {
+      const key = (seats.get(JUDGE_CHAIR_KEY) as { key?: unknown } | undefined)?.key;
       return typeof key === 'string' ? key : null;
     },
   };
