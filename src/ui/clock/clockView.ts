@@ -1,0 +1,44 @@
+// What the table shows of the clocks: the match's clock and each seat's record as this browser
+// accepted it. The faces (time left, running, low, flag) are computed at each tick from these and
+// this browser's clock, so the view needs no writes to count down.
+import { isLowTime, remainingMs, type ClockConfig, type ClockRecord } from '../../rules/core/clock';
+import type { Seat } from '../../table';
+
+export interface ClockSnapshot {
+  config: Exclude<ClockConfig, { kind: 'off' }>;
+  /** Each seat's clock as accepted here (a fresh one until its seat writes). */
+  records: Record<Seat, ClockRecord>;
+  /** A record this browser refused (written by the wrong writer, time going back …), per seat. */
+  refused: Partial<Record<Seat, string>>;
+  /** Seats whose clock ran out beyond the grace without their browser acting: this seat may claim the flag. */
+  flagClaimable: Seat[];
+  /** Falldown: a phase is being planned (the timers count); always true for a chess clock in play. */
+  counting: boolean;
+}
+
+export interface ClockFace {
+  seat: Seat;
+  leftMs: number;
+  running: boolean;
+  low: boolean;
+  flag: boolean;
+}
+
+export function clockFaces(snapshot: ClockSnapshot, now: number): ClockFace[] {
+  return (['p1', 'p2'] as const).map((seat) => {
+    const record = snapshot.records[seat];
+    const leftMs = remainingMs(snapshot.config, record, now) ?? 0;
+    return { seat, leftMs, running: record.runningSince !== null, low: isLowTime(leftMs), flag: leftMs <= 0 };
+  });
+}
+
+/** m:ss, or s.t under ten seconds (the last seconds are read closely). */
+export function formatClock(ms: number): string {
+  const left = Math.max(0, ms);
+  if (left < 10_000) return (Math.floor(left / 100) / 10).toFixed(1);
+  const total = Math.ceil(left / 1000);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
