@@ -19,7 +19,7 @@ export async function createRoom(
   // The deck journal, revealed keys and envelopes belong to the old table's keys.
   for (const { name } of [ROOT.journal, ROOT.log]) doc.getArray(name).delete(0, doc.getArray(name).length);
   for (const { name } of [ROOT.auditKeys, ROOT.envelopes, ROOT.seats]) doc.getMap(name).clear();
-  if (choice.seat !== 'spectator') claimSeat(doc, choice.seat, me);
+  if (choice.seat === 'p1' || choice.seat === 'p2') claimSeat(doc, choice.seat, me);
   const store = persistLocally(doc, `room:${roomId}`);
   await store.ready;
   await store.flush();

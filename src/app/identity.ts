@@ -39,7 +39,7 @@ export function saveIdentity(storage: Storage | null, identity: SeatHolder): voi
 }
 
 /** Per-room memory: the password typed for it and the seat asked for when joining. */
-const roomSchema = z.object({ password: z.string().max(200).nullable(), seat: z.enum(['p1', 'p2', 'spectator']).nullable() });
+const roomSchema = z.object({ password: z.string().max(200).nullable(), seat: z.enum(['p1', 'p2', 'spectator', 'judge']).nullable() });
 export type RoomMemory = z.infer<typeof roomSchema>;
 
 export function loadRoomMemory(storage: Storage | null, roomId: string): RoomMemory | null {

@@ -84,8 +84,10 @@ async function openRoom(root: Root, catalog: GameCatalog, roomId: string): Promi
   const wanted = memory.seat;
   await online.whenSettled();
   await online.signed.idle(); // the seat records the room holds are verified and on the table
-  if (wanted && wanted !== 'spectator' && !online.snapshot.mySeat && !online.snapshot.seats[wanted]) online.claim(wanted);
+  if ((wanted === 'p1' || wanted === 'p2') && !online.snapshot.mySeat && !online.snapshot.seats[wanted]) online.claim(wanted);
   await online.startSigning();
+  // A judge takes the chair once its writes are signed; the players grant it their keys (src/app/judge).
+  if (wanted === 'judge') void import('./judge/JudgeSection').then(({ judgeDeskOf }) => judgeDeskOf(online).sit());
 }
 
 async function start(): Promise<void> {

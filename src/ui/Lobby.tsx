@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setLanguage } from './i18n';
 
-export type SeatChoice = 'p1' | 'p2' | 'spectator';
+/** judge: the judge's chair (joining only); the players then grant it their keys. */
+export type SeatChoice = 'p1' | 'p2' | 'spectator' | 'judge';
 export interface NetworkText { signaling: string; ice: string }
 export interface LobbyResult { name: string; color: string; password: string | null; seat: SeatChoice; network: NetworkText }
 
@@ -66,7 +67,7 @@ export function Lobby({ mode, roomId, initial, colors, network: initialNetwork, 
         </label>
         <fieldset className="seats">
           <legend>{t('lobby.seat')}</legend>
-          {(['p1', 'p2', 'spectator'] as const).map((s) => (
+          {(mode === 'join' ? ['p1', 'p2', 'spectator', 'judge'] as const : ['p1', 'p2', 'spectator'] as const).map((s) => (
             <label key={s}>
               <input type="radio" name="seat" value={s} data-testid={`lobby-seat-${s}`} checked={seat === s} onChange={() => setSeat(s)} />
               {t(`seat.${s}`)}

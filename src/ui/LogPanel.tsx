@@ -1,6 +1,6 @@
 // The table's log: who did what, newest at the bottom, in words for people (internal figures such
 // as hashes and seeds only on hover).
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { logDate, type LogEntry } from '../table/log';
@@ -8,6 +8,10 @@ import { counterLabel } from './locales/counterLabels';
 import { rulingText } from './locales/rulings';
 import { coalesce, shownEntries } from './logLines';
 import { ROLL_LABEL } from '../secret/jointRoll';
+import { JUDGE_RULING_OP, judgeRulingLine } from './judge/rulingLine';
+
+/** A judge's ruling id's own text, beside its line; the rulings load only when one is shown. */
+const RulingText = lazy(() => import('./judge/RulingText'));
 
 const key = (op: string) => `log.ops.${op}`;
 const JOINT_ENVELOPE_OPS: Record<string, string> = { envelopeOpen: 'rollOpen', envelopeCommit: 'rollShare', envelopeReveal: 'rollReveal' };
@@ -23,6 +27,7 @@ export function bilingualPart(label: string, lang: Lang): string {
 export function describe(t: TFunction, entry: LogEntry, zoneName: (id: string) => string, cardName: (ref: string) => string = (r) => r, lang: Lang = 'ja'): string {
   const who = t(`log.seats.${entry.seat}`);
   const args = entry.args;
+  if (entry.op === JUDGE_RULING_OP) return judgeRulingLine(t, args, lang);
   const extra: Record<string, unknown> = { who, ...args };
   if (entry.op === 'move') {
     extra['zone'] = zoneName(String(args['zone'] ?? ''));
@@ -102,6 +107,9 @@ export function LogPanel({ entries, zoneName, cardName }: { entries: LogEntry[];
               <li key={`${entry.t}-${i}`} className={`seat-${entry.seat}`} title={detailOf(t, entry)} data-op={entry.op}>
                 <time>{logDate(entry.t).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}</time>
                 {text}
+                {entry.op === JUDGE_RULING_OP && typeof entry.args['ruling'] === 'string' && (
+                  <Suspense fallback={null}><RulingText id={entry.args['ruling']} /></Suspense>
+                )}
               </li>
             );
           })}

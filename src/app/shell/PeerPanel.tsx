@@ -1,10 +1,14 @@
 // Who is in the room: me, the peers here (seat, link, round trip, build), and seat holders away.
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import { PeerList, type PeerRow, type SeatTakeoverRow } from '../../ui/PeerList';
+import { configuredRelay } from '../broadcasting';
 import { roomUrl } from '../createRoom';
 import type { OnlineSession } from '../online';
 import type { RoomView } from './onlineViews';
 import { useLinkWatch } from './useLinkWatch';
+
+/** The judge's chair, grants and view: in rooms only, loaded on demand. */
+const JudgeSection = lazy(() => import('../judge/JudgeSection'));
 
 export function peerRows(room: RoomView): PeerRow[] {
   const rows: PeerRow[] = [{ key: 'me', name: room.me.name, color: room.me.color, seat: room.mySeat, link: 'me', rtt: null }];
@@ -31,11 +35,16 @@ export function takeoverRows(room: RoomView): SeatTakeoverRow[] {
   });
 }
 
+// The Broadcast switch and the relay client load only where a relay is configured.
+const BroadcastSlot = lazy(() => import('./BroadcastSlot'));
+
 export function PeerPanel({ room, online }: { room: RoomView; online: OnlineSession }) {
+  const relay = useMemo(() => configuredRelay(), []);
   const rows = useMemo(() => peerRows(room), [room]);
   const takeovers = useMemo(() => takeoverRows(room), [room]);
   const linkFailed = useLinkWatch(online).length;
   return (
+    <>
     <PeerList
       rows={rows}
       inviteUrl={roomUrl(room.roomId, location, online.inviter() ?? undefined)}
@@ -46,5 +55,7 @@ export function PeerPanel({ room, online }: { room: RoomView; online: OnlineSess
       linkFailed={linkFailed}
       onTakeover={(seat, accept) => (accept ? online.confirmTakeover(seat) : online.refuseTakeover(seat))}
     />
+    <Suspense fallback={null}><JudgeSection online={online} /></Suspense>
+    </>
   );
 }
