@@ -60,6 +60,7 @@ const matchActions = () => import('./match/matchActions');
 import { opponentHandCount, reorderTarget, trayCards } from './handTray';
 import type { TableSession, Viewer } from './session';
 import { useRulesAssist } from './useRulesAssist';
+import { useClock } from './match/useClock';
 import { RulesLayer } from './rulesLayerLoader';
 import { useSideSwap } from './match/useSideSwap';
 import { GamePanel } from './GamePanel';
@@ -186,6 +187,7 @@ export function App({ session, online = null }: { session: TableSession; online?
   const { canUndo, canRedo } = useUndoState(session, seat);
 
   const assist = useRulesAssist({ session, snapshot, seat, keeperVersion, lang, solo: online === null, fail: (error) => notify('error', t('errors.command', { error })) });
+  const clock = useClock({ session, seat, solo: online === null, hasMatch: assist.match !== null, advance: assist.advance });
   const sideSwap = useSideSwap(session, lang);
   // Falldown is planned in secret: what this seat selects (the units it aims at) never goes out.
   const simultaneous = assist.view?.module.game === 'falldown';
@@ -524,7 +526,7 @@ export function App({ session, online = null }: { session: TableSession; online?
                 return o ? sceneRef.current?.worldToClient(o.x, o.y) ?? null : null;
               }}
               onRematch={() => void matchActions().then((m) => m.rematch(session))}
-              onChooseFirst={(first) => void matchActions().then((m) => m.chooseFirst(session, first))} {...sideSwap.props}
+              onChooseFirst={(first) => void matchActions().then((m) => m.chooseFirst(session, first))} {...sideSwap.props} clock={clock}
             />
           </Suspense>
         )}

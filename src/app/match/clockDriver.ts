@@ -8,20 +8,15 @@ import { writeLog, type Seat } from '../../table';
 import { currentTurn, matchState, readCurrentMatch, readRulesEvents, clockOf, type MatchView } from '../../rules/core';
 import { applyClockOp, atZeroDecision, checkClockRecord, type ClockConfig, type ClockRecord } from '../../rules/core/clock';
 import { freshClock, rawClock, readClock, writeClock } from '../../rules/core/clockRecords';
-import type { ClockSnapshot } from '../../ui/clock/clockView';
+import type { ClockEvent, ClockSnapshot, ClockSource } from '../../ui/clock/clockView';
+
+export type { ClockEvent };
 import type { TableSession } from '../session';
 import { phaseRound, roundLabel } from '../falldown/flow';
 
 const SEATS: readonly Seat[] = ['p1', 'p2'];
 const PLANNING_STEPS: ReadonlySet<string> = new Set(['draw', 'plan']);
 const TICK_MS = 250;
-
-export type ClockEvent =
-  | { kind: 'zero'; seat: Seat; own: boolean }
-  | { kind: 'passed'; seat: Seat }
-  | { kind: 'locked'; seat: Seat }
-  | { kind: 'flag-claimed'; seat: Seat }
-  | { kind: 'refused'; seat: Seat; reason: string };
 
 export interface ClockDriverOptions {
   /** The seat this browser plays (null: a spectator). */
@@ -53,7 +48,7 @@ interface Phase {
   counting: boolean;
 }
 
-export class ClockDriver {
+export class ClockDriver implements ClockSource {
   private readonly listeners = new Set<() => void>();
   private readonly stops: (() => void)[] = [];
   private readonly accepted = new Map<string, ClockRecord>();
@@ -67,6 +62,7 @@ export class ClockDriver {
   private cached: ClockSnapshot | null | undefined;
   private timer: ReturnType<typeof setInterval> | null = null;
   private syncing = false;
+  private notice: { event: ClockEvent; at: number } | null = null;
 
   constructor(private readonly session: Session, private readonly options: ClockDriverOptions) {
     const changed = () => this.sync();
@@ -115,7 +111,7 @@ export class ClockDriver {
     const own = this.options.speaksFor();
     const flagClaimable = SEATS.filter((seat) => !own.includes(seat) && this.options.seat() !== null
       && atZeroDecision(phase.config, records[seat], now, false) === 'offer-flag-claim' && !this.claimed.has(`${phase.turnKey}|${seat}`));
-    this.cached = { config: phase.config, records, refused: { ...this.refused }, flagClaimable, counting: phase.counting };
+    this.cached = { config: phase.config, records, refused: { ...this.refused }, flagClaimable, counting: phase.counting, notice: this.notice };
     return this.cached;
   }
 
@@ -163,7 +159,7 @@ export class ClockDriver {
       if (this.refused[seat] !== checked.reason) {
         this.refused[seat] = checked.reason;
         console.warn(`[fudaba] clock: ${seat}'s record refused (${checked.reason})`);
-        this.options.notify?.({ kind: 'refused', seat, reason: checked.reason });
+        this.tell({ kind: 'refused', seat, reason: checked.reason });
       }
       return prev ?? freshClock(seat);
     }
@@ -197,7 +193,8 @@ export class ClockDriver {
       if (this.cached !== null) this.changed();
       return;
     }
-    this.changed();
+    // Only a running clock (or a change) re-renders the bar.
+    if (phase.running.p1 || phase.running.p2 || this.cached === undefined) this.changed();
     this.atZero(phase);
   }
 
@@ -247,14 +244,14 @@ export class ClockDriver {
       this.done.add(key);
       if (decision === 'warn') {
         if (mine) this.log(seat, 'clockZero', { seat, kind: phase.config.kind });
-        this.options.notify?.({ kind: 'zero', seat, own: mine });
+        this.tell({ kind: 'zero', seat, own: mine });
       } else if (decision === 'pass-turn' && mine) {
         this.log(seat, 'clockPass', { seat });
-        this.options.notify?.({ kind: 'passed', seat });
+        this.tell({ kind: 'passed', seat });
         this.options.passTurn(seat);
       } else if (decision === 'lock-plan' && mine) {
         this.log(seat, 'clockLock', { seat });
-        this.options.notify?.({ kind: 'locked', seat });
+        this.tell({ kind: 'locked', seat });
         this.options.lockPlan?.(seat);
       }
     }
@@ -269,8 +266,14 @@ export class ClockDriver {
     if (!snapshot?.flagClaimable.includes(of)) return;
     this.claimed.add(`${phase.turnKey}|${of}`);
     this.log(me, 'clockFlag', { seat: of });
-    this.options.notify?.({ kind: 'flag-claimed', seat: of });
+    this.tell({ kind: 'flag-claimed', seat: of });
     this.changed();
+  }
+
+  private tell(event: ClockEvent): void {
+    this.notice = { event, at: this.now() };
+    this.options.notify?.(event);
+    queueMicrotask(() => this.changed());
   }
 
   private log(seat: Seat, op: string, args: Record<string, string>): void {

@@ -4,6 +4,22 @@
 import { isLowTime, remainingMs, type ClockConfig, type ClockRecord } from '../../rules/core/clock';
 import type { Seat } from '../../table';
 
+/** A clock event this browser tells its player about (the log has the line too). */
+export type ClockEvent =
+  | { kind: 'zero'; seat: Seat; own: boolean }
+  | { kind: 'passed'; seat: Seat }
+  | { kind: 'locked'; seat: Seat }
+  | { kind: 'flag-claimed'; seat: Seat }
+  | { kind: 'refused'; seat: Seat; reason: string };
+
+/** What the clock bar subscribes to (the app's ClockDriver): it changes at every tick, so only the bar re-renders. */
+export interface ClockSource {
+  subscribe(listener: () => void): () => void;
+  snapshot(): ClockSnapshot | null;
+  /** This seat says the other seat's time ran out beyond the grace (logged). */
+  claimFlag(of: Seat): void;
+}
+
 export interface ClockSnapshot {
   config: Exclude<ClockConfig, { kind: 'off' }>;
   /** Each seat's clock as accepted here (a fresh one until its seat writes). */
@@ -14,6 +30,8 @@ export interface ClockSnapshot {
   flagClaimable: Seat[];
   /** Falldown: a phase is being planned (the timers count); always true for a chess clock in play. */
   counting: boolean;
+  /** The last clock event here, and when (this browser's clock), for a passing notice. */
+  notice: { event: ClockEvent; at: number } | null;
 }
 
 export interface ClockFace {

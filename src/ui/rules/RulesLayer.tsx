@@ -8,6 +8,8 @@ import { VerdictPopover } from './VerdictPopover';
 import { WinnerBanner } from './WinnerBanner';
 import { MatchBar } from './MatchBar';
 import type { Seat } from '../../table';
+import { ClockBar } from '../clock/ClockBar';
+import type { ClockSource } from '../clock/clockView';
 
 export interface RulesLayerProps {
   assist: RulesAssist;
@@ -22,9 +24,11 @@ export interface RulesLayerProps {
   /** Between games: this seat's side change, where the game has one. */
   onSideSwap?(): void;
   sideSwapSet?: boolean;
+  /** The match's clocks (null: none, or not loaded yet). */
+  clock?: ClockSource | null;
 }
 
-export function RulesLayer({ assist, seated, lang, anchor, onRematch, onChooseFirst, onSideSwap, sideSwapSet }: RulesLayerProps) {
+export function RulesLayer({ assist, seated, lang, anchor, onRematch, onChooseFirst, onSideSwap, sideSwapSet, clock }: RulesLayerProps) {
   const [winnerClosed, setWinnerClosed] = useState<string | null>(null);
   const view = assist.view;
   if (!view) return null;
@@ -45,6 +49,7 @@ export function RulesLayer({ assist, seated, lang, anchor, onRematch, onChooseFi
           onUndo={assist.undo} onAllow={assist.allow} onApply={assist.applyFollowUp} onClose={assist.dismiss}
         />
       )}
+      {assist.match && clock && <ClockBar clock={clock} seat={assist.seat} />}
       {assist.match ? (
         <MatchBar
           match={assist.match} seat={assist.seat} speaksFor={assist.speaksFor} lang={lang}

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ClockConfig } from '../../../../src/rules/core/clock';
 import { clockKey } from '../../../../src/rules/core/clockRecords';
-import { matchesOf, readCurrentMatch } from '../../../../src/rules/core';
+import { currentTurn, matchesOf, readCurrentMatch, readRulesEvents } from '../../../../src/rules/core';
 import type { Seat } from '../../../../src/table';
 import { ClockDriver, type ClockEvent } from '../../../../src/app/match/clockDriver';
 import { passTurn } from '../../../../src/app/match/clockPass';
@@ -33,7 +33,8 @@ function clockFor(browser: Browser): Clocked {
     speaksFor: () => [browser.seat],
     passTurn: (seat) => {
       passes.push(seat);
-      void passTurn(browser.driver, seat, noWait);
+      const stepper = { position: () => currentTurn(readRulesEvents(browser.session.doc).events), advance: (skipped: ReadonlySet<string>) => browser.driver.advance(skipped) };
+      void passTurn(stepper, seat, noWait);
     },
     notify: (event) => events.push(event),
     now: () => now,
