@@ -44,7 +44,7 @@ export default function JudgeSection({ online }: { online: OnlineSession }) {
     const hand = state.hands[seat];
     if (!state.granted.includes(seat)) return { seat, cards: 'locked' };
     if (hand === 'broken') return { seat, cards: 'broken' };
-    return { seat, cards: (hand ?? []).map((card) => ({ id: card.id, name: card.ref ? localizedFace(online.session.catalog.face(card.ref), lang).name : null })) };
+    return { seat, cards: (hand ?? []).map((card) => ({ id: card.id, ref: card.ref, name: card.ref ? localizedFace(online.session.catalog.face(card.ref), lang).name : null })) };
   }) : [];
   return (
     <JudgePanel

@@ -9,7 +9,7 @@ import './judge.css';
 export interface JudgeHandView {
   seat: Seat;
   /** locked: no grant from this seat; broken: its grant does not open here. */
-  cards: { id: string; name: string | null }[] | 'locked' | 'broken';
+  cards: { id: string; name: string | null; ref: string | null }[] | 'locked' | 'broken';
 }
 
 export interface JudgePanelProps {
@@ -90,7 +90,7 @@ function JudgeHand({ hand }: { hand: JudgeHandView }) {
       {hand.cards === 'broken' && <p className="hint">{t('judge.grantBroken', { seat })}</p>}
       {typeof hand.cards !== 'string' && (hand.cards.length === 0 ? <p className="hint">{t('judge.handEmpty')}</p> : (
         <ol>
-          {hand.cards.map((card) => <li key={card.id} data-testid="judge-hand-card" data-card={card.id}>{card.name ?? t('judge.unknownCard')}</li>)}
+          {hand.cards.map((card) => <li key={card.id} data-testid="judge-hand-card" data-card={card.id} data-ref={card.ref ?? undefined}>{card.name ?? t('judge.unknownCard')}</li>)}
         </ol>
       ))}
     </div>

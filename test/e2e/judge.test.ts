@@ -1,0 +1,127 @@
+// A judge seat over real WebRTC (issue 19): two players and a judge in one room. Before any grant
+// the judge's browser knows no hand card; after both players grant their keys it sees both hands
+// (and only then); a ruling the judge writes is in both players' logs; the judge moving a card is
+// refused by both players like a spectator's change. Loopback only (`unshare -n`).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectPageErrors, launchBrowser, openRoomPair, roomReady, startApp, until, type Browser, type PageErrors, type RoomPair } from './harness';
+import { cardsIn, identity, objects, startWithDemoDecks } from './tableQueries';
+
+interface Refusal { code: string; role: string | null; what: string }
+const refusals = (page: Page): Promise<Refusal[]> => page.evaluate(() => window.fudaba!.net!.signed().refusals as Refusal[]);
+const shots = process.env['JUDGE_SHOTS'];
+
+let app: Awaited<ReturnType<typeof startApp>>;
+let pair: RoomPair | undefined;
+let judgeBrowser: Browser | undefined;
+let judgeErrors: PageErrors | undefined;
+let a: Page;
+let b: Page;
+let j: Page;
+const hands: Record<'p1' | 'p2', { id: string; ref: string }[]> = { p1: [], p2: [] };
+
+/** The hand of a seat as its own browser knows it (ids and identities). */
+async function handOf(page: Page, seat: 'p1' | 'p2') {
+  const cards = await cardsIn(page, `${seat}-hand`);
+  return byId(await Promise.all(cards.map(async (c) => ({ id: c.id, ref: (await identity(page, c.id)) ?? '' }))));
+}
+
+/** What the judge's panel shows of a seat's hand: each card's id and identity. */
+const judgeSees = (seat: 'p1' | 'p2') => j.evaluate((s) => [...document.querySelectorAll(`[data-testid="judge-hand-${s}"] [data-testid="judge-hand-card"]`)]
+  .map((li) => ({ id: li.getAttribute('data-card') ?? '', ref: li.getAttribute('data-ref') ?? '' })), seat).then(byId);
+const byId = (cards: { id: string; ref: string }[]) => [...cards].sort((x, y) => x.id.localeCompare(y.id));
+
+beforeAll(async () => {
+  app = await startApp();
+  pair = await openRoomPair(app, 'judge-e2e');
+  ({ a, b } = pair);
+}, 90_000);
+
+afterAll(async () => {
+  await judgeBrowser?.close();
+  await pair?.close();
+  await app?.close();
+});
+
+describe('a judge', () => {
+  it('joins a NoFuture game of two players from the lobby as the judge', async () => {
+    await startWithDemoDecks(a, 'nofuture');
+    for (const [page, seat] of [[a, 'p1'], [b, 'p2']] as const) {
+      await until(async () => {
+        hands[seat] = await handOf(page, seat);
+        return hands[seat].length === 6 && hands[seat].every((c) => c.ref !== '');
+      }, `${seat}'s opening hand known to its browser`, 45_000);
+    }
+    judgeBrowser = await launchBrowser({ webrtc: true });
+    judgeErrors = collectPageErrors(judgeBrowser.page);
+    j = judgeBrowser.page;
+    await j.goto(a.url());
+    await j.getByTestId('lobby-name').fill('審判');
+    await j.getByTestId('lobby-seat-judge').check();
+    await j.getByTestId('lobby-submit').click();
+    await roomReady(j);
+  }, 120_000);
+
+  it('takes the chair, seen by both players, and sees no hand before the grants', async () => {
+    for (const page of [a, b, j]) await expect.poll(() => page.getByTestId('judge-chair').textContent(), { timeout: 30_000 }).toContain('審判');
+    await until(async () => (await objects(j)).filter((o) => o.kind === 'card').length >= 40, 'the judge in sync');
+    for (const seat of ['p1', 'p2'] as const) {
+      await expect.poll(() => j.getByTestId(`judge-hand-${seat}`).getAttribute('data-state')).toBe('locked');
+      for (const card of hands[seat]) expect(await identity(j, card.id)).toBeNull();
+    }
+    expect(await j.getByTestId('judge-hand-card').count()).toBe(0);
+  });
+
+  it('sees each hand once, and only once, that seat grants its key; the log says so', async () => {
+    await a.getByTestId('judge-grant').click();
+    await expect.poll(() => judgeSees('p1'), { timeout: 20_000 }).toEqual(hands.p1);
+    expect(await j.getByTestId('judge-hand-p2').getAttribute('data-state')).toBe('locked');
+    await b.getByTestId('judge-grant').click();
+    await expect.poll(() => judgeSees('p2'), { timeout: 20_000 }).toEqual(hands.p2);
+    for (const page of [a, b]) {
+      await expect.poll(() => page.evaluate(() => window.fudaba!.log().filter((e) => e.op === 'judgeGrant').map((e) => e.seat).sort()), { timeout: 10_000 }).toEqual(['p1', 'p2']);
+    }
+    if (shots) {
+      await j.getByTestId('judge').scrollIntoViewIfNeeded();
+      await j.screenshot({ path: `${shots}/judge-view-ja.png` });
+    }
+  });
+
+  it('writes a ruling that both players read in their logs, the id\'s text in their language', async () => {
+    await j.getByTestId('judge-ruling-search').fill('NF-R3');
+    await j.getByTestId('judge-ruling-option').first().click();
+    await j.getByTestId('judge-ruling-text').fill('前衛が速攻で破壊されたので、P2へのダメージはありません');
+    await j.getByTestId('judge-ruling-write').click();
+    for (const page of [a, b, j]) {
+      const line = page.locator('[data-testid="log"] li[data-op="judgeRuling"]');
+      await expect.poll(() => line.count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => line.textContent(), { timeout: 10_000 }).toContain('NF-R3');
+      await expect.poll(() => line.textContent(), { timeout: 10_000 }).toContain('生き残りのいないチーム');
+      expect(await line.textContent()).toContain('審判');
+    }
+    if (shots) {
+      await a.locator('[data-testid="log"] li[data-op="judgeRuling"]').scrollIntoViewIfNeeded();
+      await a.screenshot({ path: `${shots}/judge-ruling-ja.png` });
+    }
+  });
+
+  it('moving a card is refused by both players, as a spectator\'s change', async () => {
+    const target = hands.p1[0]!.id;
+    const counter = (await objects(a)).find((o) => o.kind === 'counter')!;
+    const before = await Promise.all([a, b].map(async (p) => (await refusals(p)).length));
+    await j.evaluate(({ id, x }) => window.fudaba!.writeRaw!(id, { ...(window.fudaba!.snapshot().objects.find((o) => o.id === id) as object), x }), { id: counter.id, x: counter.x + 300 });
+    for (const [i, page] of [a, b].entries()) {
+      await expect.poll(async () => (await refusals(page)).slice(before[i]).some((r) => r.code === 'spectator' && r.what === counter.id), { timeout: 15_000 }).toBe(true);
+      expect((await objects(page)).find((o) => o.id === counter.id)?.x).toBe(counter.x);
+      expect(await identity(page, target)).toBe(i === 0 ? hands.p1[0]!.ref : null);
+    }
+  });
+
+  it('stops seeing a hand when its seat withdraws the grant', async () => {
+    await a.getByTestId('judge-withdraw').click();
+    await expect.poll(() => j.getByTestId('judge-hand-p1').getAttribute('data-state'), { timeout: 15_000 }).toBe('locked');
+    expect(await judgeSees('p1')).toEqual([]);
+    expect(await judgeSees('p2')).toEqual(hands.p2);
+    for (const errors of [...(pair?.errors ?? []), judgeErrors!]) expect(errors.list()).toEqual([]);
+  });
+});
