@@ -15,6 +15,7 @@
 // Options: --screenshots[=DIR]  save the app and bare canvases with 1,000 cards as PNGs (default /tmp)
 //          --no-docs            do not touch docs/benchmarks.md
 //          --quick              one repetition and shorter windows (for trying the script out)
+//          --only=receive|bundle  only that part (see below); its rows replace theirs in the docs table
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -24,7 +25,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const OUT_DIR = join(ROOT, '.tmp', 'bench-dist');
+// BENCH_OUT: another build directory, so that two `--only=…` runs at once do not rebuild under each other.
+const OUT_DIR = process.env['BENCH_OUT'] ? resolve(process.env['BENCH_OUT']) : join(ROOT, '.tmp', 'bench-dist');
 const DOC = join(ROOT, 'docs', 'benchmarks.md');
 const START = '<!-- bench:table -->';
 const END = '<!-- /bench:table -->';
@@ -32,6 +34,7 @@ const END = '<!-- /bench:table -->';
 const argv = process.argv.slice(2);
 const QUICK = argv.includes('--quick');
 // --only=receive: build, then only the receive path (bench/receive.mts); its rows replace theirs in the docs table.
+// --only=bundle: build, then only the first load (JS until ready and until the first draw); the same for its rows and chunk list.
 const ONLY = argv.find((a) => a.startsWith('--only='))?.split('=')[1] ?? null;
 const WRITE_DOCS = !argv.includes('--no-docs');
 const shotArg = argv.find((a) => a.startsWith('--screenshots'));
@@ -347,7 +350,7 @@ const INIT_SCRIPT = `(() => {
   if (gl) {
     for (const name of ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced']) {
       const original = gl[name];
-      gl[name] = function (...args) { window.__benchDrew = true; window.__benchDrawCalls++; return original.apply(this, args); };
+      gl[name] = function (...args) { window.__benchFirstDrawAt ??= performance.now(); window.__benchDrew = true; window.__benchDrawCalls++; return original.apply(this, args); };
     }
   }
   window.__benchPointerMoves = 0;
@@ -438,6 +441,51 @@ async function canvasInfo(page) {
 // ---------------------------------------------------------------------------------------------
 // the benchmark
 
+/**
+ * The first load (issue 18's budget): cold loads of fresh tables, the time to ready, and the JS the
+ * first one fetched until WebGL first drew its table, from the page's own Resource Timing. Split
+ * by when each file was asked for: on the way to ready, or after it (PixiJS's renderer, asked for
+ * as the canvas starts, lands on either side of ready depending on the machine's load, so the budget
+ * counts both phases: everything the first table needs to show). What the app loads behind the table
+ * after its first paint (the games' data; main.tsx marks the moment 'fudaba:behind') is left out.
+ */
+async function measureLoad(page, base, results) {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const readyTimes = [];
+  let entries = null;
+  for (let i = 0; i < LOAD_RUNS; i++) {
+    readyTimes.push(await gotoReady(page, `${base}/?table=load-${tag}-${i}`));
+    if (i > 0) continue;
+    await page.waitForFunction(() => window.__benchFirstDrawAt !== undefined, null, { timeout: 60_000, polling: 20 });
+    await page.waitForTimeout(300); // a response already on its way is still counted
+    entries = await page.evaluate(() => ({
+      readyAt: window.__benchReadyAt,
+      drawnAt: window.__benchFirstDrawAt,
+      // What the app loads behind the table once it has painted (the games' data): not the first table's.
+      behindAt: performance.getEntriesByName('fudaba:behind')[0]?.startTime ?? Number.POSITIVE_INFINITY,
+      files: performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd })),
+    }));
+  }
+  const gzipOf = (p) => gzipSync(readFileSync(join(OUT_DIR, p)), { level: 9 }).length;
+  const chunks = (files) => files.map(({ path }) => ({ file: path.split('/').pop(), gzip: gzipOf(path), raw: statSync(join(OUT_DIR, path)).size })).sort((a, b) => b.gzip - a.gzip);
+  const ready = chunks(entries.files.filter((f) => f.start <= entries.readyAt));
+  const drawn = chunks(entries.files.filter((f) => f.start > entries.readyAt && f.start <= entries.drawnAt && f.start < entries.behindAt));
+  results.load = {
+    readyMs: readyTimes,
+    readyMedian: median(readyTimes),
+    jsFiles: ready.length + drawn.length,
+    jsRaw: [...ready, ...drawn].reduce((s, c) => s + c.raw, 0),
+    jsGzip: [...ready, ...drawn].reduce((s, c) => s + c.gzip, 0),
+    readyGzip: ready.reduce((s, c) => s + c.gzip, 0),
+    drawnFiles: drawn.length,
+    drawnGzip: drawn.reduce((s, c) => s + c.gzip, 0),
+    firstDrawMs: entries.drawnAt,
+    chunks: { ready, drawn },
+  };
+  log(`load: ready ${readyTimes.map((t) => t.toFixed(0)).join(', ')} ms; JS ${ready.length} files, ${kb(results.load.jsGzip)} gzip; then ${kb(results.load.drawnGzip)} until the first draw`);
+}
+
 async function browserPart(base, results) {
   const profile = mkdtempSync(join(tmpdir(), 'fudaba-bench-'));
   cpuMarker = profile;
@@ -457,41 +505,7 @@ async function browserPart(base, results) {
     await cdp.detach();
 
     // 4. first load: fresh tables, JS fetched on the way to ready, time to ready.
-    const tag = Math.random().toString(36).slice(2, 8);
-    // The JS fetched until ready (the budget's figure) and then until WebGL first draws (the
-    // renderer is a chunk of its own, fetched when the canvas starts).
-    const js = { ready: new Set(), drawn: new Set() };
-    let loadPhase = 'ready';
-    const onResponse = (response) => {
-      const path = new URL(response.url()).pathname;
-      if (path.endsWith('.js') && !js.ready.has(path)) js[loadPhase].add(path);
-    };
-    const readyTimes = [];
-    for (let i = 0; i < LOAD_RUNS; i++) {
-      if (i === 0) page.on('response', onResponse);
-      readyTimes.push(await gotoReady(page, `${base}/?table=load-${tag}-${i}`));
-      if (i === 0) {
-        loadPhase = 'drawn';
-        await page.waitForFunction(() => window.__benchDrawCalls > 0, null, { timeout: 60_000, polling: 20 });
-        await page.waitForTimeout(300); // a response already on its way is still counted
-        page.off('response', onResponse);
-      }
-    }
-    const gzipOf = (p) => gzipSync(readFileSync(join(OUT_DIR, p)), { level: 9 }).length;
-    const chunks = (set) => [...set].map((p) => ({ file: p.split('/').pop(), gzip: gzipOf(p), raw: statSync(join(OUT_DIR, p)).size })).sort((a, b) => b.gzip - a.gzip);
-    const ready = chunks(js.ready);
-    const drawn = chunks(js.drawn);
-    results.load = {
-      readyMs: readyTimes,
-      readyMedian: median(readyTimes),
-      jsFiles: ready.length,
-      jsRaw: ready.reduce((s, c) => s + c.raw, 0),
-      jsGzip: ready.reduce((s, c) => s + c.gzip, 0),
-      drawnFiles: drawn.length,
-      drawnGzip: drawn.reduce((s, c) => s + c.gzip, 0),
-      chunks: { ready, drawn },
-    };
-    log(`load: ready ${readyTimes.map((t) => t.toFixed(0)).join(', ')} ms; JS ${ready.length} files, ${kb(results.load.jsGzip)} gzip; then ${kb(results.load.drawnGzip)} until the first draw`);
+    await measureLoad(page, base, results);
 
     // 1. the app with 1,000 cards. Each app run gets a fresh table with the cards created anew
     // (the same seeded layout), rather than a reload that would depend on IndexedDB having
@@ -669,25 +683,40 @@ function receiveRows(r) {
   const n = r.objects.toLocaleString('en');
   const heapOk = Math.max(r.heap_a_10k_mb, r.heap_b_10k_mb, r.heap_game_end_mb) <= GOALS.heapMb;
   return [
-    [`Receive path: longest main-thread task while ${n} cards arrive from a peer`, `${ms(r.longest_task_ms)} (${r.long_tasks} tasks over 50 ms); our script's longest ${ms(r.longest_script_task_ms)}, the longest frame (the compositor waiting for software GL to draw) ${ms(r.longest_frame_task_ms)}`, `≤ ${GOALS.receiveTaskMs} ms`, status(r.longest_task_ms <= GOALS.receiveTaskMs)],
+    [`Receive path: longest main-thread task while ${n} cards arrive from a peer`, `${ms(r.longest_task_ms)} (${r.long_tasks} tasks over 50 ms); our script's longest ${ms(r.longest_script_task_ms)}, the longest frame (the compositor waiting for software GL to draw) ${ms(r.longest_frame_task_ms)}${r.longest_script_cpu_ms !== undefined ? `; main-thread CPU in a task at most ${ms(r.longest_script_cpu_ms)} (script), ${ms(r.longest_frame_cpu_ms)} (frames)` : ''}`, `≤ ${GOALS.receiveTaskMs} ms`, status(r.longest_task_ms <= GOALS.receiveTaskMs)],
     ['Receive path: total blocking time (each long task past 50 ms)', `${ms(r.blocked_ms)} (script ${ms(r.script_blocked_ms)}, frames ${ms(r.frame_blocked_ms)}); longest gap of a 4 ms timer ${ms(r.longest_lag_ms)}${r.still_frame_ms ? `; once all are in, a frame of the still table costs ${ms(r.still_frame_ms)} (${r.drawn_at_end} objects drawn)` : ''}`, '(information)', ''],
     [`Receive path: load sent → all ${n} in the other page's scene`, `${(r.all_shown_ms / 1000).toFixed(2)} s (the sender's load call ${ms(r.load_at_sender_ms)})`, '(information)', ''],
     [`Heap after ${n} cards arrived, and after a 2-hour game`, `sender ${r.heap_a_10k_mb.toFixed(1)} MB, receiver ${r.heap_b_10k_mb.toFixed(1)} MB (${r.heap_a_before_mb.toFixed(1)} / ${r.heap_b_before_mb.toFixed(1)} MB before); game: ${r.heap_game_end_mb.toFixed(1)} MB after ${r.game_actions_ok.toLocaleString('en')} actions (${r.heap_game_start_mb.toFixed(1)} MB at start)`, `≤ ${GOALS.heapMb} MB`, status(heapOk)],
   ];
 }
 
-/** Puts the receive rows into the docs table in place of the old ones (or at its end), for --only=receive. */
-function writeReceiveRows(rows) {
+/**
+ * Puts rows into the docs table in place of the old ones of the same part (`isOurs`), or at the
+ * table's end (before the chunk list) when it has none; `chunks`, when given, replaces the chunk list.
+ */
+function replaceDocRows(rows, isOurs, chunks = null) {
   if (!existsSync(DOC)) return;
   const text = readFileSync(DOC, 'utf8');
   const a = text.indexOf(START);
   const b = text.indexOf(END);
   if (a < 0 || b < a) return;
-  const isOurs = (line) => line.startsWith('| Receive path') || line.startsWith('| Heap after');
-  const lines = text.slice(a, b).split('\n').filter((line) => !isOurs(line));
-  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-  const mine = rows.map(([x, y, z, w]) => `| ${x} | ${y} | ${z} | ${w} |`);
-  writeFileSync(DOC, `${text.slice(0, a)}${[...lines, ...mine].join('\n')}\n${text.slice(b)}`);
+  const block = text.slice(a, b);
+  const cut = block.indexOf('\n### JavaScript chunks of the first load');
+  const tableLines = (cut >= 0 ? block.slice(0, cut) : block).split('\n');
+  const rest = cut >= 0 ? block.slice(cut) : '';
+  const mine = rows.map((row) => `| ${row.join(' | ')} |`);
+  const first = tableLines.findIndex(isOurs);
+  const kept = tableLines.filter((line) => !isOurs(line));
+  while (kept.length > 0 && kept[kept.length - 1] === '') kept.pop();
+  if (first >= 0) kept.splice(first, 0, ...mine);
+  else kept.push(...mine);
+  const tail = chunks === null ? rest : `\n${chunks}\n`;
+  writeFileSync(DOC, `${text.slice(0, a)}${kept.join('\n')}\n${tail.replace(/^\n+/, '\n').replace(/\n*$/, '\n')}${text.slice(b)}`);
+}
+
+/** The receive rows, for --only=receive. */
+function writeReceiveRows(rows) {
+  replaceDocRows(rows, (line) => line.startsWith('| Receive path') || line.startsWith('| Heap after'));
 }
 
 /** Signaling under a hostile load (bench/signaling.mts), loopback only like the network part. */
@@ -752,9 +781,7 @@ function report(r) {
     ['Yjs update per move, within a play area', `${y.inZone.mean.toFixed(1)} B mean · ${y.inZone.median} B median · ${y.inZone.max} B max (n=${y.inZone.count})`, `≤ ${GOALS.moveBytes} B`, status(y.inZone.max <= GOALS.moveBytes)],
     ['Yjs update per move, changing zone (+ log entry)', `${y.zoneChange.mean.toFixed(1)} B mean · ${y.zoneChange.median} B median · ${y.zoneChange.max} B max (n=${y.zoneChange.count})`, `≤ ${GOALS.zoneMoveBytes} B`, status(y.zoneChange.max <= GOALS.zoneMoveBytes)],
     ['Doc after a 2-hour game', `${mb(y.game.docBytes)} (${y.game.moves.toLocaleString('en')} moves, ${y.game.zoneChanges.toLocaleString('en')} changing zone; ${kb(y.game.setupBytes)} at start; V2 encoding ${kb(y.game.docBytesV2)})`, '≤ 1 MB', status(y.game.docBytes <= GOALS.gameDocBytes && y.game.moves === 20_000)],
-    ['JS loaded by index.html, gzip', `${kb(r.load.jsGzip)} = ${(r.load.jsGzip / 1024).toFixed(1)} KiB (${r.load.jsFiles} files, ${kb(r.load.jsRaw)} raw)`, `≤ ${GOALS.gzipJs / 1000} kB`, status(r.load.jsGzip <= GOALS.gzipJs)],
-    ['JS fetched after ready until WebGL first draws, gzip', `${kb(r.load.drawnGzip)} more (${r.load.drawnFiles} files: the renderer, and the games' data loading behind the table)`, '(information)', ''],
-    ['Navigation → ready, loopback, fresh table', `${r.load.readyMedian.toFixed(0)} ms median (runs: ${r.load.readyMs.map((t) => t.toFixed(0)).join(', ')} ms)`, '≤ 2 s', status(r.load.readyMedian <= GOALS.readyMs)],
+    ...loadRows(r.load),
     ...signedRows(r.signed),
     ...secretRows(r.secret),
     ...jointDeckRows(r.jointDeck),
@@ -847,12 +874,27 @@ function jointDeckRows(j) {
   ];
 }
 
+/** The first load's rows (also what --only=bundle rewrites in the docs table). */
+function loadRows(load) {
+  return [
+    ['JS loaded by index.html, gzip', `${kb(load.jsGzip)} = ${(load.jsGzip / 1024).toFixed(1)} KiB (${load.jsFiles} files, ${kb(load.jsRaw)} raw), all asked for until WebGL first draws the table`, `≤ ${GOALS.gzipJs / 1000} kB`, status(load.jsGzip <= GOALS.gzipJs)],
+    ['JS fetched after ready until WebGL first draws, gzip', `${kb(load.drawnGzip)} of it (${load.drawnFiles} files asked for after ready; PixiJS's renderer is asked for as the canvas starts, before or after ready depending on the load); ${kb(load.readyGzip)} asked for until ready`, '(information)', ''],
+    ['Navigation → ready, loopback, fresh table', `${load.readyMedian.toFixed(0)} ms median (runs: ${load.readyMs.map((t) => t.toFixed(0)).join(', ')} ms)`, '≤ 2 s', status(load.readyMedian <= GOALS.readyMs)],
+  ];
+}
+
+/** The first load's rows and chunk list, for --only=bundle. */
+function writeLoadRows(rows, load) {
+  const names = rows.map((row) => `| ${row[0]} |`);
+  replaceDocRows(rows, (line) => names.some((name) => line.startsWith(name)), chunkList(load));
+}
+
 /** The chunks a fresh table fetched, largest first: until ready, then until the first draw. */
 function chunkList(load) {
   if (!load?.chunks) return '';
   const list = (title, chunks) => [`**${title}**`, '', ...chunks.map((c) => `- \`${c.file}\` ${kb(c.gzip)} gzip (${kb(c.raw)} raw)`), ''];
   return ['', '### JavaScript chunks of the first load (this run)', '',
-    ...list(`Until ready: ${load.chunks.ready.length} files, ${kb(load.jsGzip)}`, load.chunks.ready),
+    ...list(`Until ready: ${load.chunks.ready.length} files, ${kb(load.readyGzip ?? load.jsGzip)}`, load.chunks.ready),
     ...list(`Then until WebGL first draws: ${load.chunks.drawn.length} files, ${kb(load.drawnGzip)}`, load.chunks.drawn)].join('\n');
 }
 
@@ -880,7 +922,8 @@ own, and drives headless Chromium (\`CHROMIUM_PATH\`, default \`/usr/bin/chromiu
 A run takes about three minutes on an idle machine. A missed goal is marked MISSED; the script exits
 non-zero only when the benchmark itself cannot run. Options: \`--screenshots[=DIR]\` saves the app and
 bare canvases with the 1,000 cards (default /tmp), \`--quick\` does one short run without touching
-this file, \`--no-docs\` leaves this file alone. Raw figures go to \`.tmp/bench-results.json\`. Sizes
+this file, \`--no-docs\` leaves this file alone, \`--only=receive\` and \`--only=bundle\` run one part and
+put its rows into the table. Raw figures go to \`.tmp/bench-results.json\`. Sizes
 are in decimal units (1 kB = 1,000 bytes).
 
 ## What each figure is
@@ -974,13 +1017,17 @@ are in decimal units (1 kB = 1,000 bytes).
   awareness states that carry the live ghost and the cursor (about 30 per second). Then a
   spectator joins and 50 moves are timed to both. Goals (issue 18): ≤ 30 ms median and ≤ 100 ms p95
   drawing on change, ≤ 60 ms median and ≤ 150 ms p95 drawing every frame.
-- **Bundle and first load.** The gzip (level 9) size of every JavaScript file the browser fetched
-  while loading \`index.html\` on a fresh table (the entry, its imports, and the chunks PixiJS loads
-  at start), and the time from navigation to \`document.body.dataset.ready === 'true'\`, median of
-  three cold loads (no HTTP cache, a new table each time). Goals: ≤ 350 kB (issue 18), ≤ 2 s.
-  Also counted, for information: the JS fetched after ready until WebGL first draws (PixiJS's
-  renderer is a chunk of its own, fetched when the canvas starts, and the games' data loads behind
-  the table). The chunks of both phases are listed under the table, largest first.
+- **Bundle and first load.** The gzip (level 9) size of every JavaScript file the page asked for
+  while loading \`index.html\` on a fresh table until WebGL first drew it (the entry, its imports, the
+  strings, and PixiJS's renderer, a chunk of its own asked for as the canvas starts), read from the
+  page's Resource Timing; and the time from navigation to \`document.body.dataset.ready === 'true'\`,
+  median of three cold loads (no HTTP cache, a new table each time). Goals: ≤ 350 kB (issue 18),
+  ≤ 2 s. The files asked for after ready (the renderer lands on either side of ready depending on
+  the machine's load) are named in a row of their own, for information. What the app loads behind
+  the table once it has painted (the games' data; \`src/app/main.tsx\` marks the moment
+  \`fudaba:behind\`) is not counted. The chunks of both phases are listed under the table, largest
+  first. \`node scripts/bench.mjs --only=bundle\` measures this part alone and puts its rows and the
+  chunk list into the table (\`BENCH_OUT=dir\` builds elsewhere than \`.tmp/bench-dist\`).
 
 ## Why ratios rather than fps
 
@@ -1016,6 +1063,35 @@ async function main() {
 
   log('building into', relative(ROOT, OUT_DIR));
   await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], { timeoutMs: 180_000 });
+
+  if (ONLY === 'bundle') {
+    log('first load only: JS until ready and until WebGL first draws, time to ready…');
+    const server = await startServer(OUT_DIR);
+    const profile = mkdtempSync(join(tmpdir(), 'fudaba-bench-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, viewport: { width: 1400, height: 900 },
+      args: ['--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      await context.addInitScript(INIT_SCRIPT);
+      const page = context.pages()[0] ?? (await context.newPage());
+      page.on('pageerror', (e) => log('page error:', e.message));
+      await measureLoad(page, `http://127.0.0.1:${server.address().port}`, results);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+      server.closeAllConnections?.();
+      await new Promise((r) => server.close(() => r()));
+    }
+    const rows = loadRows(results.load);
+    printTable({ rows, meta: [`Run ${results.date} · ${cpus().length} cores · load average ${loadavg().map((v) => v.toFixed(2)).join(' ')}`] });
+    console.log(chunkList(results.load));
+    if (WRITE_DOCS && !QUICK) {
+      writeLoadRows(rows, results.load);
+      log('wrote the first load rows and chunks into', relative(ROOT, DOC));
+    }
+    return;
+  }
 
   if (ONLY === 'receive') {
     log('receive path only: 10,000 cards from a peer over WebRTC, heaps (loopback only)…');

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const VIRTUAL_ID = '\0fudaba-pixi';
+const RENDERING_INIT_ID = '\0fudaba-pixi-rendering-init';
 
 /** The pixi.js values the app (src/) and @pixi/react import at run time. @type {readonly string[]} */
 export const PIXI_NAMES = [
@@ -43,6 +44,19 @@ function indexExports(indexSource) {
 const STATIC_INITS = ['./rendering/init.mjs'];
 const ENVIRONMENT_INITS = ['./filters/init.mjs'];
 
+/**
+ * rendering/init.mjs as the app runs it: without VideoSource (11 kB raw, 1.5 kB gzip), as the app
+ * makes no texture from a video. Its imports are made absolute; a change in PixiJS's file fails the build.
+ */
+/** @param {string} libDir @returns {string} */
+export function renderingInitSource(libDir) {
+  const source = readFileSync(join(libDir, 'rendering', 'init.mjs'), 'utf8');
+  const importLine = "import { VideoSource } from './renderers/shared/texture/sources/VideoSource.mjs';\n";
+  if (!source.includes(importLine) || !/^  VideoSource,$/m.test(source)) throw new Error('pixiImports: PixiJS rendering/init.mjs changed; review renderingInitSource');
+  return source.replace(importLine, '').replace(/^  VideoSource,\n/m, '').replace(/sourceMappingURL=.*$/m, '')
+    .replace(/from '(\.[^']+)'|import '(\.[^']+)'/g, (all, from, bare) => all.replace(from ?? bare, join(libDir, 'rendering', from ?? bare)));
+}
+
 /** The stand-in for pixi.js's index: its side effects (trimmed as above), then the named re-exports. */
 /** @param {string} libDir @param {readonly string[]} names @returns {string} */
 export function pixiModuleSource(libDir, names) {
@@ -52,7 +66,7 @@ export function pixiModuleSource(libDir, names) {
     `import { browserExt as stockBrowserExt } from ${file('./environment-browser/browserExt.mjs')};`,
     `import { webworkerExt } from ${file('./environment-webworker/webworkerExt.mjs')};`,
     `import { extensions } from ${file('./extensions/Extensions.mjs')};`,
-    ...STATIC_INITS.map((init) => `import ${file(init)};`),
+    ...STATIC_INITS.map((init) => (init === './rendering/init.mjs' ? `import ${JSON.stringify(RENDERING_INIT_ID)};` : `import ${file(init)};`)),
     // The browser environment as stock, but loading only the inits the app uses.
     `const browserExt = { ...stockBrowserExt, load: async () => { ${ENVIRONMENT_INITS.map((init) => `await import(${file(init)});`).join(' ')} } };`,
     'extensions.add(browserExt, webworkerExt);',
@@ -77,10 +91,12 @@ export function pixiImports(names = PIXI_NAMES) {
     apply: 'build',
     enforce: 'pre',
     resolveId(/** @type {string} */ source, /** @type {string | undefined} */ importer) {
+      if (source === RENDERING_INIT_ID) return RENDERING_INIT_ID;
       if (source !== 'pixi.js' || !importer || /[\\/]bench[\\/]/.test(importer)) return null;
       return VIRTUAL_ID;
     },
     load(/** @type {string} */ id) {
+      if (id === RENDERING_INIT_ID) return renderingInitSource(libDir);
       return id === VIRTUAL_ID ? pixiModuleSource(libDir, names) : null;
     },
   };

@@ -11,7 +11,6 @@ import {
 } from '../rules/core';
 import type { CommandCheck } from '../ui/rules/assistModel';
 import { currentGame } from './gameContext';
-import { preloadRulesLayer } from './rulesLayerLoader';
 import type { TableSession } from './session';
 
 export interface TableAssist {
@@ -19,17 +18,8 @@ export interface TableAssist {
   input: RulesInput;
 }
 
-export type RulesLookup = (game: GameId) => AnyGameModule | undefined;
-
-/** The game modules load on first use: a free table never pays for them (nor for their panels, loaded alongside). */
-export function loadRules(): Promise<RulesLookup> {
-  return Promise.all([import('../rules'), preloadRulesLayer()]).then(([m]) => m.rulesFor);
-}
-
-/** Whether the table is set up for a game (so the game modules are worth loading). */
-export function hasGame(session: TableSession): boolean {
-  return readGameMeta(session.doc) !== null;
-}
+export { hasGame, loadRules, type RulesLookup } from './gameRules';
+import type { RulesLookup } from './gameRules';
 
 /** The module of the table's game, or null for a free table or a game without one. */
 export function moduleOf(session: TableSession, rulesFor: RulesLookup | null): AnyGameModule | null {

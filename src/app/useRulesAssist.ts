@@ -5,9 +5,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useTranslation } from 'react-i18next';
 import type { Seat, TableSnapshot } from '../table';
 import { SEATS } from '../table';
-import { describeActionKey, rulesLogEntries, type Lang, type RulesAssist } from '../ui/rules/assistModel';
-import { hasGame, loadRules } from './rulesAssist';
-import { MatchDriver } from './match/driver';
+import type { Lang, RulesAssist } from '../ui/rules/assistModel';
+import { hasGame, loadRules } from './gameRules';
+import type { DriverSnapshot, MatchDriver } from './match/driver';
 import { useVersioned } from '../ui/useVersioned';
 import type { TableSession } from './session';
 import { localizedFace } from '../cards/localizedFace';
@@ -33,6 +33,16 @@ function remember(key: string, on: boolean): void {
   }
 }
 
+/** The driver and the log's wording, loaded with the game's rules (a free table never fetches them). */
+type Runtime = typeof import('./match/assistRuntime');
+const loadRuntime = (): Promise<Runtime> => import('./match/assistRuntime');
+
+/** What a table without a game (or before its rules load) shows: no view, nothing pending. */
+function idle(seat: Seat | null): DriverSnapshot {
+  return { seat, view: null, events: [], resolutionHash: null, popover: null, pending: [], match: null };
+}
+const noop = () => undefined;
+
 /** What the hook reads from the driver's snapshot and its own state, rather than the driver's verbs. */
 type StateFields = 'view' | 'popover' | 'pending' | 'quiet' | 'auto' | 'logEntries' | 'resolutionHash' | 'match' | 'speaksFor' | 'seat' | 'cardName';
 
@@ -49,23 +59,38 @@ export function useRulesAssist(opts: {
   const latest = useRef({ seat, quiet, solo, fail });
   latest.current = { seat, quiet, solo, fail };
 
-  const driver = useMemo(() => new MatchDriver(session, {
-    seat: () => latest.current.seat,
-    speaksFor: () => (latest.current.solo ? [...SEATS] : latest.current.seat ? [latest.current.seat] : []),
-    quiet: () => latest.current.quiet,
-    fail: (error) => latest.current.fail(error),
-    writerOf: (client) => session.writerOf?.(client) ?? null,
-  }), [session]);
-  useEffect(() => () => driver.destroy(), [driver]);
-  // The seat and the quiet setting are read by the driver: a change makes it derive again.
-  useEffect(() => driver.invalidate(), [driver, seat, quiet, solo]);
-
+  // The driver comes with the game's rules, once the table holds a game (the first table is free).
+  const [loaded, setLoaded] = useState<{ runtime: Runtime; driver: MatchDriver } | null>(null);
+  const driver = loaded?.driver ?? null;
   const wanted = hasGame(session);
   useEffect(() => {
-    if (wanted && !driver.hasRules) void loadRules().then((lookup) => driver.setRules(lookup));
-  }, [wanted, driver]);
+    if (!wanted || loaded) return;
+    let live = true;
+    void Promise.all([loadRuntime(), loadRules()]).then(([runtime, lookup]) => {
+      if (!live) return;
+      const made = new runtime.MatchDriver(session, {
+        seat: () => latest.current.seat,
+        speaksFor: () => (latest.current.solo ? [...SEATS] : latest.current.seat ? [latest.current.seat] : []),
+        quiet: () => latest.current.quiet,
+        fail: (error) => latest.current.fail(error),
+        writerOf: (client) => session.writerOf?.(client) ?? null,
+      });
+      made.setRules(lookup);
+      setLoaded({ runtime, driver: made });
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded, session]);
+  useEffect(() => () => driver?.destroy(), [driver]);
+  // The seat and the quiet setting are read by the driver: a change makes it derive again.
+  useEffect(() => driver?.invalidate(), [driver, seat, quiet, solo]);
 
-  const state = useSyncExternalStore(useCallback((fn: () => void) => driver.subscribe(fn), [driver]), () => driver.snapshot());
+  const idleState = useMemo(() => idle(seat), [seat]);
+  const state = useSyncExternalStore(
+    useCallback((fn: () => void) => driver?.subscribe(fn) ?? noop, [driver]),
+    () => driver?.snapshot() ?? idleState,
+  );
 
   const kindName = useCallback((kind: string) => t(`rules.kinds.${kind}`, { defaultValue: kind }), [t]);
   // Cards by object id, as this browser knows them (a sealed card stays unnamed); the keeper's
@@ -80,12 +105,14 @@ export function useRulesAssist(opts: {
   // anything else (a hash, a plan line, "damage:3") is shown as written.
   const logPart = useCallback((part: string) => (snapshot.objects.has(part) || OBJECT_ID.test(part) ? cardName(part) : part), [snapshot, cardName]);
   const phases = state.view?.module.phases;
-  const logEntries = useMemo(() => (phases ? rulesLogEntries(
-    state.events, lang, phases, (key) => describeActionKey(key, kindName, cardName), logPart,
+  const runtime = loaded?.runtime;
+  const logEntries = useMemo(() => (phases && runtime ? runtime.rulesLogEntries(
+    state.events, lang, phases, (key) => runtime.describeActionKey(key, kindName, cardName), logPart,
     (prompt, value) => (value === '' ? t(`rules.prompts.${prompt}`, { defaultValue: prompt }) : t(`rules.values.${value}`, { defaultValue: value })),
-  ) : []), [state.events, lang, phases, kindName, cardName, logPart, t]);
+  ) : []), [state.events, lang, phases, runtime, kindName, cardName, logPart, t]);
 
-  // The driver's verbs are the same functions from render to render (panels pass them on).
+  // The driver's verbs are the same functions from render to render (panels pass them on); before
+  // the driver loads, commands run unchecked and the verbs (whose panels are not shown) do nothing.
   const verbs = useMemo((): Omit<RulesAssist, StateFields> => ({
     setQuiet: (on) => {
       remember(QUIET_KEY, on);
@@ -95,24 +122,24 @@ export function useRulesAssist(opts: {
       remember(AUTO_KEY, on);
       setAutoState(on);
     },
-    guard: (run) => driver.guard(run),
-    preview: (verb, args, as) => driver.preview(verb, args, as),
-    perform: (verb, args, label, as) => driver.perform(verb, args, label, as),
-    record: (drafts) => driver.record(drafts),
-    apply: (actions) => driver.apply(actions),
-    dismiss: () => driver.dismiss(),
-    undo: () => driver.undo(),
-    allow: () => driver.allow(),
-    applyFollowUp: (option) => driver.applyFollowUp(option),
-    advance: (skipped, choice) => driver.advance(skipped, choice),
-    applyPending: (id, decided) => driver.applyPending(id, decided),
-    resolve: (hash, lines, actions) => driver.resolve(hash, lines, actions).kind,
-    confirmEnd: () => driver.confirmEnd(),
-    overruleEnd: () => driver.overruleEnd(),
-    concede: () => driver.concede(),
-    offerDraw: () => driver.offerDraw(),
-    withdrawClaim: () => driver.withdrawClaim(),
-  }), [driver]);
+    guard: (run) => (driver ? driver.guard(run) : run),
+    preview: (verb, args, as) => driver?.preview(verb, args, as) ?? null,
+    perform: (verb, args, label, as) => driver?.perform(verb, args, label, as) ?? null,
+    record: (drafts) => driver?.record(drafts),
+    apply: (actions) => driver?.apply(actions),
+    dismiss: () => driver?.dismiss(),
+    undo: () => (driver ? driver.undo() : session.undo()),
+    allow: () => driver?.allow(),
+    applyFollowUp: (option) => driver?.applyFollowUp(option),
+    advance: (skipped, choice) => driver?.advance(skipped, choice),
+    applyPending: (id, decided) => driver?.applyPending(id, decided),
+    resolve: (hash, lines, actions) => driver?.resolve(hash, lines, actions).kind ?? 'none',
+    confirmEnd: () => driver?.confirmEnd(),
+    overruleEnd: () => driver?.overruleEnd(),
+    concede: () => driver?.concede(),
+    offerDraw: () => driver?.offerDraw(),
+    withdrawClaim: () => driver?.withdrawClaim(),
+  }), [driver, session]);
   const speaksFor = useMemo(() => (solo ? [...SEATS] : seat ? [seat] : []), [solo, seat]);
 
   return {

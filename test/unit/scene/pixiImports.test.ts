@@ -2,7 +2,7 @@
 import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { PIXI_NAMES, pixiModuleSource } from '../../../scripts/pixiImports.mjs';
+import { PIXI_NAMES, pixiModuleSource, renderingInitSource } from '../../../scripts/pixiImports.mjs';
 
 const libDir = dirname(createRequire(import.meta.url).resolve('pixi.js'));
 
@@ -26,5 +26,18 @@ describe('pixiModuleSource', () => {
 
   it('fails for a name pixi.js does not export', () => {
     expect(() => pixiModuleSource(libDir, ['NoSuchClass'])).toThrow(/NoSuchClass/);
+  });
+});
+
+describe('renderingInitSource', () => {
+  const source = renderingInitSource(libDir);
+
+  it('registers the image, canvas and buffer sources and the masks, not VideoSource', () => {
+    expect(source).not.toMatch(/VideoSource/);
+    expect(source).toMatch(/extensions\.add\(\s*AlphaMask,\s*ColorMask,\s*StencilMask,\s*ImageSource,\s*CanvasSource,\s*BufferImageSource\s*\)/);
+  });
+
+  it('imports by absolute path, so the virtual module resolves', () => {
+    for (const [, path] of source.matchAll(/(?:from|import) '([^']+)'/g)) expect(path?.startsWith(libDir)).toBe(true);
   });
 });
