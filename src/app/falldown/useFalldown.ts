@@ -15,6 +15,7 @@ import { applyShare } from './apply';
 import { phaseRound, roundLabel, seatOutcomes } from './flow';
 import { AUTOMATIC, nextFalldownEffect, phaseReveal, type FalldownEffect } from './step';
 import { loadDraft, loadResolution, saveDraft, saveResolution, type StoredDraft, type StoredResolution, type Where } from './store';
+import { onLockRequest } from './clockLock';
 
 type Props = GamePanelProps & { session: TableSession };
 
@@ -127,6 +128,13 @@ export function useFalldown(props: Props): FalldownTable | null {
     setStored({ plan: draft, locked: check.lines });
     if (state?.step === 'draw') assist.record([{ seat, kind: 'phase', turn: phase, active: seat, phase: 'plan' }]);
   }, [where, seat, check, draft, stored, state, assist, phase]);
+
+  // The planning timer ran out and the players chose "lock in as drafted": this seat's draft is sealed here.
+  const lockLatest = useRef(lockIn);
+  lockLatest.current = lockIn;
+  useEffect(() => onLockRequest(session, (who) => {
+    if (who === seat) lockLatest.current();
+  }), [session, seat]);
 
   const apply = useCallback((unticked: ReadonlySet<number>) => {
     if (!seat || !resolution || effect?.kind !== 'apply' || busy) return;
