@@ -11,6 +11,7 @@ import '@fontsource/noto-sans-jp/400.css';
 import '@fontsource/noto-sans-jp/700.css';
 import '../ui/styles.css';
 import { App, storedViewer } from './App';
+import { configuredRelay } from './broadcasting';
 import { customSetStore } from './customSets';
 import { fetchSetText, loadGameLayer } from './gameLayer';
 import { localDeckStore } from './deckStore';
@@ -102,12 +103,19 @@ async function start(): Promise<void> {
     // The strings and the card sets load side by side.
     const [, catalog] = await Promise.all([initI18n(), loadCatalog()]);
     const params = new URLSearchParams(location.search);
+    configuredRelay(); // a ?relay= link is remembered, so the room it leads to offers Broadcast
     const root = createRoot(rootElement);
     if (params.has('decks')) {
       // The deck builder on its own page (also what the browser tests open); loaded only here.
       const { DeckBuilder } = await import('../ui/deckBuilder/DeckBuilder');
       await loadGameLayer(catalog);
       root.render(<DeckBuilder games={catalog} store={localDeckStore()} customSets={customSetStore()} lang={storedLanguage()} onClose={() => location.assign('./')} />);
+      return;
+    }
+    if (params.has('watch')) {
+      // A broadcast viewer: its page and the relay client load only here.
+      const { openWatch } = await import('./watchPage');
+      await openWatch(root, catalog, params);
       return;
     }
     const roomId = params.get('room');

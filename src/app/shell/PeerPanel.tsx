@@ -56,6 +56,7 @@ export function PeerPanel({ room, online }: { room: RoomView; online: OnlineSess
       onTakeover={(seat, accept) => (accept ? online.confirmTakeover(seat) : online.refuseTakeover(seat))}
     />
     <Suspense fallback={null}><JudgeSection online={online} /></Suspense>
+    {relay && <Suspense fallback={null}><BroadcastSlot online={online} relay={relay} seated={!!room.mySeat} /></Suspense>}
     </>
   );
 }
