@@ -44,7 +44,7 @@ export function ClockBar({ clock, seat }: ClockBarProps) {
           aria-label={`${t('clock.label', { seat: seatName(face.seat) })}: ${face.flag ? t('clock.flag') : formatClock(face.leftMs)}${face.running ? ` (${t('clock.running')})` : ''}`}
           title={snapshot.refused[face.seat] ? t('clock.disagrees', { seat: seatName(face.seat) }) : undefined}
         >
-          <span className={`seat-chip seat-${face.seat}`}>{seatName(face.seat)}</span>
+          <span className={`seat-chip seat-${face.seat}`}>{t(`log.seats.${face.seat}`)}</span>
           <strong>{face.flag ? `⚑ ${t('clock.flag')}` : formatClock(face.leftMs)}</strong>
           {face.running && <span aria-hidden="true">▶</span>}
         </span>
