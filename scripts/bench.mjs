@@ -16,6 +16,7 @@
 //          --no-docs            do not touch docs/benchmarks.md
 //          --quick              one repetition and shorter windows (for trying the script out)
 //          --only=receive|bundle  only that part (see below); its rows replace theirs in the docs table
+//          --only=relay          only the relay load (no build; loopback, root): its rows replace theirs
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -719,6 +720,31 @@ function writeReceiveRows(rows) {
   replaceDocRows(rows, (line) => line.startsWith('| Receive path') || line.startsWith('| Heap after'));
 }
 
+/** The relay under load (bench/relay.mts, issue 19): 200 spectators on two relays and one Redis, loopback only. */
+async function relayPart(results) {
+  if (process.getuid?.() !== 0) {
+    results.relay = { skipped: 'needs root for a loopback-only network namespace (unshare -n)' };
+    return;
+  }
+  const out = await run('unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', 'npx', 'tsx', 'bench/relay.mts'], { timeoutMs: 200_000 });
+  results.relay = JSON.parse(out.trim().split('\n').pop());
+}
+
+function relayRows(r) {
+  if (!r) return [];
+  if (r.skipped) return [['Relay (issue 19)', `not measured: ${r.skipped}`, '', '']];
+  return [
+    [`Relay: a seat's move → ${r.spectators} spectators on two relays (one Redis)`, `${ms(r.delivery_p50_ms)} p50 · ${ms(r.delivery_p95_ms)} p95 (${r.moves} moves, 10/s; all spectators in one Node process)`, '≤ 500 ms p95', status(r.delivery_p95_ms <= 500)],
+    ['Relay: CPU and memory per 100 spectators', `${r.relay_cpu_pct_per_100} % of a core · ${r.relay_rss_mb_per_100} MB RSS (after the kill, the last relay: ${r.relay_b_cpu_pct_per_100_after_kill} % per 100)`, '(information)', ''],
+    ['Relay: one of two killed mid-match', `longest time a spectator was without the match ${ms(r.longest_gap_ms)}; ${r.lost_spectators} lost; ${r.moved_to_b} moved to the other relay; verifying viewers ${r.verified_viewers_ok ? 'agree' : 'DIFFER'}`, '≤ 5 s, none lost', status(r.longest_gap_ms <= 5000 && r.lost_spectators === 0 && r.verified_viewers_ok)],
+  ];
+}
+
+/** The relay rows, for --only=relay. */
+function writeRelayRows(rows) {
+  replaceDocRows(rows, (line) => line.startsWith('| Relay'));
+}
+
 /** Signaling under a hostile load (bench/signaling.mts), loopback only like the network part. */
 async function signalingPart(results) {
   if (process.getuid?.() !== 0) {
@@ -790,6 +816,7 @@ function report(r) {
     ...networkRows(r.net),
     ...receiveRows(r.receive),
     ...signalingRows(r.signaling),
+    ...relayRows(r.relay),
   ];
   const others = r.othersCpu === null || r.othersCpu === undefined ? 'unknown' : `${(r.othersCpu * 100).toFixed(0)} %`;
   const busy = r.othersCpu === null || r.othersCpu === undefined ? Number(r.loadavg.split(' ')[0]) > r.cores * 0.5 : r.othersCpu > 0.15;
@@ -1061,6 +1088,19 @@ async function main() {
   const began = Date.now();
   const results = { date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'), cores: cpus().length };
 
+  if (ONLY === 'relay') {
+    log('relay only: 200 spectators on two relays sharing one Redis, one relay killed (loopback only)…');
+    await relayPart(results);
+    writeFileSync(join(ROOT, '.tmp', 'bench-relay.json'), `${JSON.stringify(results, null, 2)}\n`);
+    const rows = relayRows(results.relay);
+    printTable({ rows, meta: [`Run ${results.date} · ${cpus().length} cores · load average ${loadavg().map((v) => v.toFixed(2)).join(' ')} before the part`] });
+    if (WRITE_DOCS && !QUICK && !results.relay.skipped) {
+      writeRelayRows(rows);
+      log('wrote the relay rows into', relative(ROOT, DOC));
+    }
+    return;
+  }
+
   log('building into', relative(ROOT, OUT_DIR));
   await run('npx', ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'], { timeoutMs: 180_000 });
 
@@ -1172,6 +1212,13 @@ async function main() {
     await signalingPart(results);
   } catch (error) {
     results.signaling = { skipped: `failed: ${error instanceof Error ? error.message : String(error)}` };
+  }
+
+  log('relay: 200 spectators on two relays sharing one Redis, one relay killed (loopback only)…');
+  try {
+    await relayPart(results);
+  } catch (error) {
+    results.relay = { skipped: `failed: ${error instanceof Error ? error.message : String(error)}` };
   }
 
   writeFileSync(join(ROOT, '.tmp', 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
