@@ -16,6 +16,8 @@ export interface PeerRow {
   build?: 'newer' | 'older';
   /** This peer took its seat with a new key that the other seat has not confirmed yet. */
   unconfirmed?: boolean;
+  /** This peer sits in the judge's chair (it holds no seat). */
+  judge?: boolean;
 }
 
 /** A seat taken by a new key while its holder was away; `canDecide` for the other seated player. */
@@ -44,7 +46,7 @@ export function PeerList({ rows, inviteUrl, online, signaling, onToggleOnline, t
           <li key={row.key} data-testid="peer" data-link={row.link}>
             <span className="dot" style={{ background: row.color }} />
             <span className="name">{row.name}</span>
-            <span className="seat">{row.seat ? t(`seat.${row.seat}`) : t('seat.spectator')}</span>
+            <span className="seat">{row.seat ? t(`seat.${row.seat}`) : t(row.judge ? 'seat.judge' : 'seat.spectator')}</span>
             <span className={`link link-${row.link}`}>
               {t(`peers.link.${row.link}`)}
               {row.rtt !== null && ` · ${Math.round(row.rtt)} ms`}

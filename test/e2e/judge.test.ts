@@ -5,11 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, openRoomPair, roomReady, startApp, until, type Browser, type PageErrors, type RoomPair } from './harness';
-import { cardsIn, identity, objects, startWithDemoDecks } from './tableQueries';
+import { cardsIn, clientOf, identity, objects, startWithDemoDecks } from './tableQueries';
 
 interface Refusal { code: string; role: string | null; what: string }
 const refusals = (page: Page): Promise<Refusal[]> => page.evaluate(() => window.fudaba!.net!.signed().refusals as Refusal[]);
 const shots = process.env['JUDGE_SHOTS'];
+interface Pointer { by: string; color: string; mine: boolean; kind: string }
+const pointers = (page: Page): Promise<Pointer[]> => page.evaluate(() => window.fudaba!.net!.pointers() as unknown as Pointer[]);
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let pair: RoomPair | undefined;
@@ -105,6 +107,20 @@ describe('a judge', () => {
     }
   });
 
+  it('points with a ping that both players see in the judge\'s colour', async () => {
+    const counter = (await objects(j)).find((o) => o.kind === 'counter')!;
+    const at = await clientOf(j, counter.x, counter.y);
+    await j.keyboard.down('Alt');
+    await j.mouse.click(at.x, at.y);
+    await j.keyboard.up('Alt');
+    const color = (await pointers(j)).find((p) => p.mine)?.color;
+    expect(color).toBeTruthy();
+    for (const page of [a, b]) {
+      await expect.poll(async () => (await pointers(page)).filter((p) => !p.mine).map((p) => ({ by: p.by, color: p.color, kind: p.kind })), { timeout: 10_000 })
+        .toContainEqual({ by: '審判', color, kind: 'ping' });
+    }
+  });
+
   it('moving a card is refused by both players, as a spectator\'s change', async () => {
     const target = hands.p1[0]!.id;
     const counter = (await objects(a)).find((o) => o.kind === 'counter')!;
@@ -123,5 +139,13 @@ describe('a judge', () => {
     expect(await judgeSees('p1')).toEqual([]);
     expect(await judgeSees('p2')).toEqual(hands.p2);
     for (const errors of [...(pair?.errors ?? []), judgeErrors!]) expect(errors.list()).toEqual([]);
+    if (shots) {
+      for (const page of [a, j]) await page.getByTestId('language').click();
+      await expect.poll(() => a.locator('[data-testid="log"] li[data-op="judgeRuling"]').textContent()).toContain('Judge’s ruling');
+      await j.getByTestId('judge').scrollIntoViewIfNeeded();
+      await j.screenshot({ path: `${shots}/judge-view-en.png` });
+      await a.locator('[data-testid="log"] li[data-op="judgeRuling"]').scrollIntoViewIfNeeded();
+      await a.screenshot({ path: `${shots}/judge-ruling-en.png` });
+    }
   });
 });

@@ -2,6 +2,7 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { PeerList, type PeerRow, type SeatTakeoverRow } from '../../ui/PeerList';
 import { configuredRelay } from '../broadcasting';
+import { readJudgeChair } from '../../net/judge';
 import { roomUrl } from '../createRoom';
 import type { OnlineSession } from '../online';
 import type { RoomView } from './onlineViews';
@@ -10,11 +11,12 @@ import { useLinkWatch } from './useLinkWatch';
 /** The judge's chair, grants and view: in rooms only, loaded on demand. */
 const JudgeSection = lazy(() => import('../judge/JudgeSection'));
 
-export function peerRows(room: RoomView): PeerRow[] {
-  const rows: PeerRow[] = [{ key: 'me', name: room.me.name, color: room.me.color, seat: room.mySeat, link: 'me', rtt: null }];
+export function peerRows(room: RoomView, judgeId: string | null = null): PeerRow[] {
+  const judge = (playerId: string, seat: unknown) => (!seat && playerId === judgeId ? { judge: true } : {});
+  const rows: PeerRow[] = [{ key: 'me', name: room.me.name, color: room.me.color, seat: room.mySeat, link: 'me', rtt: null, ...judge(room.me.playerId, room.mySeat) }];
   for (const p of room.peers) {
     const unconfirmed = !!p.seat && room.unconfirmed[p.seat]?.holder.playerId === p.user.playerId;
-    rows.push({ key: String(p.clientId), name: p.user.name, color: p.user.color, seat: p.seat, link: p.link, rtt: p.rtt, ...(p.relation !== 'same' ? { build: p.relation } : {}), ...(unconfirmed ? { unconfirmed } : {}) });
+    rows.push({ key: String(p.clientId), name: p.user.name, color: p.user.color, seat: p.seat, link: p.link, rtt: p.rtt, ...(p.relation !== 'same' ? { build: p.relation } : {}), ...(unconfirmed ? { unconfirmed } : {}), ...judge(p.user.playerId, p.seat) });
   }
   // Seat holders who are not here are listed as offline.
   for (const seat of ['p1', 'p2'] as const) {
@@ -40,7 +42,9 @@ const BroadcastSlot = lazy(() => import('./BroadcastSlot'));
 
 export function PeerPanel({ room, online }: { room: RoomView; online: OnlineSession }) {
   const relay = useMemo(() => configuredRelay(), []);
-  const rows = useMemo(() => peerRows(room), [room]);
+  // The judge's chair, as the doc has it now (a peer says its name; the chair says it judges).
+  const judgeId = readJudgeChair(online.session.doc)?.playerId ?? null;
+  const rows = useMemo(() => peerRows(room, judgeId), [room, judgeId]);
   const takeovers = useMemo(() => takeoverRows(room), [room]);
   const linkFailed = useLinkWatch(online).length;
   return (
