@@ -15,7 +15,7 @@
 // Options: --screenshots[=DIR]  save the app and bare canvases with 1,000 cards as PNGs (default /tmp)
 //          --no-docs            do not touch docs/benchmarks.md
 //          --quick              one repetition and shorter windows (for trying the script out)
-//          --only=receive|bundle  only that part (see below); its rows replace theirs in the docs table
+//          --only=receive|bundle|net  only that part (see below); its rows replace theirs in the docs table
 //          --only=relay          only the relay load (no build; loopback, root): its rows replace theirs
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -949,8 +949,8 @@ own, and drives headless Chromium (\`CHROMIUM_PATH\`, default \`/usr/bin/chromiu
 A run takes about three minutes on an idle machine. A missed goal is marked MISSED; the script exits
 non-zero only when the benchmark itself cannot run. Options: \`--screenshots[=DIR]\` saves the app and
 bare canvases with the 1,000 cards (default /tmp), \`--quick\` does one short run without touching
-this file, \`--no-docs\` leaves this file alone, \`--only=receive\` and \`--only=bundle\` run one part and
-put its rows into the table. Raw figures go to \`.tmp/bench-results.json\`. Sizes
+this file, \`--no-docs\` leaves this file alone, \`--only=receive\`, \`--only=bundle\` and \`--only=net\` run one
+part and put its rows into the table. Raw figures go to \`.tmp/bench-results.json\`. Sizes
 are in decimal units (1 kB = 1,000 bytes).
 
 ## What each figure is
@@ -1129,6 +1129,22 @@ async function main() {
     if (WRITE_DOCS && !QUICK) {
       writeLoadRows(rows, results.load);
       log('wrote the first load rows and chunks into', relative(ROOT, DOC));
+    }
+    return;
+  }
+
+  if (ONLY === 'net') {
+    log('network figures only: two and three browsers over WebRTC (loopback only)…');
+    process.env['FUDABA_DIST'] = OUT_DIR;
+    const before = loadavg().map((v) => v.toFixed(2)).join(' ');
+    await networkPart(results);
+    writeFileSync(join(ROOT, '.tmp', 'bench-net.json'), `${JSON.stringify(results, null, 2)}\n`);
+    const rows = networkRows(results.net);
+    printTable({ rows, meta: [`Run ${results.date} · ${cpus().length} cores · load average ${before} before the part`] });
+    if (WRITE_DOCS && !QUICK && !results.net.skipped) {
+      const names = rows.map((row) => `| ${row[0]} |`);
+      replaceDocRows(rows, (line) => names.some((name) => line.startsWith(name)));
+      log('wrote the network rows into', relative(ROOT, DOC));
     }
     return;
   }
