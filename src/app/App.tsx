@@ -15,6 +15,7 @@ import { PromptDialog } from '../ui/PromptDialog';
 import { Toolbar, type AddKind } from '../ui/Toolbar';
 import { ensureAssistStrings, setLanguage, type Language } from '../ui/i18n';
 import { createAutomationApi } from './automation';
+import { openHistory, pickReplay, replayApi } from './replay/api';
 import type { OnlineSession } from './online';
 import { BuildBanner, ConnectionBanner } from '../ui/PeerList';
 import { LinkFailedNotice } from './shell/LinkFailedNotice';
@@ -430,6 +431,9 @@ export function App({ session, online = null }: { session: TableSession; online?
           setLessonsUsed(true);
           show('lessons');
         }}
+        onSaveReplay={() => void replayApi.download()}
+        onOpenReplay={() => pickReplay((problems) => notify('error', t('replay.problems', { problems: problems.join('; ') })))}
+        onHistory={() => openHistory((problems) => notify('error', t('replay.problems', { problems: problems.join('; ') })))}
         lang={lang}
         onLanguage={(next) => void setLanguage(next)}
         onHelp={openHelp}

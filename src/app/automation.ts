@@ -8,6 +8,7 @@ import type { OnlineSession } from './online';
 import { remoteTransactionsOf, type RemoteTransaction } from './transactionLog';
 import { rawApi, type RawApi } from './automationRaw';
 import type { PointerInfo } from './pointers';
+import { replayApi, type ReplayApi } from './replay/api';
 
 /** True only in the browser tests' build (rawWritesIn in vite.config.ts): a constant, so
  * a production bundle drops the raw writes and their module. */
@@ -55,6 +56,8 @@ export interface FudabaApi extends Partial<RawApi> {
   docDump(): string;
   /** The last 50 transactions received from peers: the objects each changed and the rules events it appended. */
   remoteTransactions(): RemoteTransaction[];
+  /** Replays and the room's history (docs/replays.md): save, open, scrub, step, play. */
+  replay: ReplayApi;
 }
 
 export interface SecretApi {
@@ -123,6 +126,7 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
   const remote = remoteTransactionsOf(s.doc);
   return {
     remoteTransactions: () => remote.list(),
+    replay: replayApi,
     version: 1,
     snapshot: () => ({ objects: canonical(s.live.snapshot), invalid: [...s.live.snapshot.invalid] }),
     object: (id) => s.live.snapshot.objects.get(id) ?? null,

@@ -18,6 +18,8 @@ import { localDeckStore } from './deckStore';
 import { PLAYER_COLORS, loadIdentity, loadRoomMemory, saveIdentity, saveRoomMemory, type RoomMemory } from './identity';
 import { lobbyNetworkProps, rememberNetwork } from './networkSettings';
 import { STARTER_SET, TableSession } from './session';
+import { recordLocally } from './replay/recorder';
+import { ReplaySwitch } from './replay/ReplaySwitch';
 
 
 /** The starter set and every game's demo set. */
@@ -85,7 +87,7 @@ async function openRoom(root: Root, catalog: GameCatalog, roomId: string): Promi
   const { parseInviteFingerprint } = await import('../net/seatPins');
   const online = new OnlineSession(session, roomId, memory.password, me, loadNetSettings(location, localStorage));
   online.expectInviter(parseInviteFingerprint(new URLSearchParams(location.search).get('fp')));
-  root.render(<App session={session} online={online} />);
+  root.render(<ReplaySwitch session={session} online={online}><App session={session} online={online} /></ReplaySwitch>);
   // Claim the seat asked for once we know who already sits where.
   const wanted = memory.seat;
   await online.whenSettled();
@@ -128,7 +130,9 @@ async function start(): Promise<void> {
     const session = new TableSession(tableName, catalog, storedViewer());
     await session.open();
     await gameLayerFor(session);
-    root.render(<App session={session} />);
+    // A solo table records its own updates for Save replay (a room's replay is its signed log).
+    recordLocally(session.doc);
+    root.render(<ReplaySwitch session={session}><App session={session} /></ReplaySwitch>);
   } catch (error) {
     console.error(error);
     showFatal(rootElement, error);

@@ -187,14 +187,15 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
         return id === undefined || registry.get(id) !== node ? undefined : latest.current.model.byId.get(id);
       },
       viewport: () => viewportRef.current,
-      screen: () => app.screen,
+      // The renderer is gone once @pixi/react destroyed the app (the scene unmounted): nothing to cull.
+      screen: () => (app.renderer ? app.screen : { width: 0, height: 0 }),
       filled: () => latest.current.model.zones.filter((z) => z.snap === 'row').map((z) => ({ x0: z.x, y0: z.y, x1: z.x + z.w, y1: z.y + z.h })),
     });
     cullerRef.current = culler;
     const runner = { prerender: () => (cullingOn.current ? culler.run() : undefined) };
     app.renderer.runners.prerender.add(runner);
     return () => {
-      app.renderer.runners.prerender.remove(runner);
+      app.renderer?.runners.prerender.remove(runner);
       culler.reveal();
       cullerRef.current = null;
     };

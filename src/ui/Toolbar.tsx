@@ -26,6 +26,10 @@ export interface ToolbarProps {
   onDecks(): void;
   /** Opens the lessons dialog (bundled lessons and scenario files). */
   onLessons?(): void;
+  /** Replays (docs/replays.md): save the match's replay, open a replay file, the room's history. */
+  onSaveReplay?(): void;
+  onOpenReplay?(): void;
+  onHistory?(): void;
   lang: Language;
   onLanguage(lang: Language): void;
   onHelp(): void;
@@ -143,6 +147,9 @@ export function Toolbar(props: ToolbarProps) {
         {button(t('toolbar.newTable'), props.onNewTable, { testid: 'new-table', disabled: spectator })}
         {button(t('toolbar.decks'), props.onDecks, { testid: 'decks' })}
         {props.onLessons && button(t('lessons.open'), props.onLessons, { testid: 'lessons' })}
+        {props.onSaveReplay && button(t('replay.save'), props.onSaveReplay, { testid: 'replay-save' })}
+        {props.onOpenReplay && button(t('replay.open'), props.onOpenReplay, { testid: 'replay-open' })}
+        {props.online && props.onHistory && button(t('replay.history'), props.onHistory, { testid: 'replay-history' })}
       </div>
       <div className="group">
         {button(t('toolbar.fairPlay'), props.onFairPlay, { testid: 'fair-play-open' })}

@@ -14,6 +14,9 @@ import { PENDING_KEY } from '../rulesAssist';
 import { shareImportedSets } from '../sharedSets';
 import type { TableSession } from '../session';
 
+/** What laying needs of a scenario: its position's doc and inline cards (a replay's moment has none). */
+export type ScenarioPosition = Pick<LoadedScenario, 'doc' | 'inlineCards'> & { file: Pick<LoadedScenario['file'], 'game'> };
+
 /** The setup id a scenario's game meta carries (src/rules/core/scenario/build.ts). */
 export const SCENARIO_SETUP = 'scenario';
 
@@ -38,7 +41,7 @@ export function inlineSetId(cards: ReadonlyMap<string, GameCardBase>): string | 
 }
 
 /** Registers the inline cards as a set (once per content); returns its id, or null when there are none. */
-export function registerInlineCards(games: GameCatalog, scenario: LoadedScenario): string | null {
+export function registerInlineCards(games: GameCatalog, scenario: ScenarioPosition): string | null {
   const id = inlineSetId(scenario.inlineCards);
   if (id === null || games.hasSet(id)) return id;
   games.add({
@@ -54,7 +57,7 @@ export function tableRef(ref: string, setId: string | null): string {
 }
 
 /** Replaces the whole table with the scenario's position; afterwards it is an ordinary game table. */
-export function layScenario(session: TableSession, scenario: LoadedScenario): void {
+export function layScenario(session: TableSession, scenario: ScenarioPosition): void {
   const setId = registerInlineCards(session.games, scenario);
   const position = readTable(scenario.doc).objects;
   const from = metaOf(scenario.doc);

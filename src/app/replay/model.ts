@@ -20,6 +20,8 @@ export interface Moment {
   /** The rules events it appended (allowances, resolutions, payments, phases …). */
   rules: RulesEvent[];
   refused: ReplayStep['refused'];
+  /** Ids of the table objects it created, changed or removed (a move in a play area logs no line). */
+  touched: string[];
 }
 
 function inserted(event: Y.YArrayEvent<unknown>): unknown[] {
@@ -48,9 +50,18 @@ export class Replay {
         if (parsed.success && current) current.rules.push(parsed.data as RulesEvent);
       }
     });
+    doc.getMap<unknown>(ROOT.objects.name).observeDeep((events) => {
+      if (!current) return;
+      const ids = new Set(current.touched);
+      for (const event of events) {
+        if (event.path.length > 0) ids.add(String(event.path[0]));
+        else for (const key of event.changes.keys.keys()) ids.add(key);
+      }
+      current.touched = [...ids];
+    });
     steps.forEach((step, k) => {
       if (k % CHECKPOINT_EVERY === 0) this.checkpoints.push(Y.encodeStateAsUpdate(doc));
-      current = { k, t: step.t, by: step.by, log: [], rules: [], refused: step.refused };
+      current = { k, t: step.t, by: step.by, log: [], rules: [], refused: step.refused, touched: [] };
       if (step.update.length > 0) Y.applyUpdate(doc, step.update);
       moments.push(current);
     });
@@ -82,8 +93,12 @@ export class Replay {
     return (Math.max(0, Math.min(this.steps.length - 1, k)) % CHECKPOINT_EVERY) + 1;
   }
 
-  /** The moments that a person reads as actions: those that logged something or were refused. */
+  /** The moments that a person reads as actions: those that logged something, changed an object or were refused. */
   actions(): Moment[] {
-    return this.moments.filter((m) => m.log.length > 0 || m.rules.length > 0 || m.refused !== null);
+    return this.moments.filter(isAction);
   }
+}
+
+export function isAction(m: Moment): boolean {
+  return m.log.length > 0 || m.rules.length > 0 || m.touched.length > 0 || m.refused !== null;
 }

@@ -314,6 +314,7 @@ export const en: Strings = {
     reset: 'Start over', keep: 'Keep my deck', use: 'Use this deck for the next game',
   },
   lessons: { open: 'Lessons' },
+  replay: { save: 'Save replay', open: 'Open replay', history: 'History', problems: 'The replay cannot be opened: {{problems}}' },
   jointDeck: {
     scheme: { joint: 'Joint shuffle', holder: 'Holder-only shuffle' },
     explain: {

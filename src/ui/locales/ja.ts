@@ -312,6 +312,7 @@ export const ja = {
     reset: '最初に戻す', keep: '今のデッキのまま', use: '次のゲームはこのデッキで',
   },
   lessons: { open: 'レッスン' },
+  replay: { save: 'リプレイを保存', open: 'リプレイを開く', history: '履歴', problems: 'リプレイを開けません: {{problems}}' },
   jointDeck: {
     scheme: { joint: '共同シャッフル', holder: '持ち主のみのシャッフル' },
     explain: {
