@@ -6,6 +6,7 @@ import { PresencePublisher, type PresenceFields } from '../net/presencePublisher
 import { PeerReader } from '../net/presenceLive';
 import { RoomConnection, type PeerLink, type RoomStatus } from '../net/room';
 import { claimSeat, leaveSeat, readSeats, seatOf, SEATS_MAP, type SeatHolder, type SeatMap } from '../net/seats';
+import { readJudgeChair } from '../net/judge';
 import { SeatPins, type HolderPresence, type PinStorage, type SeatTakeover } from '../net/seatPins';
 import { browserSeatIdentity, fromBase64Url, type SeatIdentity } from '../net/seatKeys';
 import { SignedLog, type AttributedChange, type RefusedChange } from '../net/signed/signedLog';
@@ -179,7 +180,9 @@ export class OnlineSession {
   private nameOfKey(key: string | null): string | null {
     if (!key) return null;
     for (const holder of Object.values(readSeats(this.session.doc))) if (holder?.key === key) return holder.name;
-    return null;
+    // The judge holds no seat: its refused writes still name it.
+    const chair = readJudgeChair(this.session.doc);
+    return chair?.key === key ? chair.name : null;
   }
 
   private nameOfSeat(seat: Seat): string | null {

@@ -6,12 +6,12 @@ import { z } from 'zod';
 import { ROOT } from '../../table/layout';
 import { readLogEntry } from '../../table/log';
 import { SEATS, type Seat } from '../../table/schema';
-import { JUDGE_CHAIR_KEY, JUDGE_GRANT_PREFIX, JUDGE_OPS } from '../judge';
+import { JUDGE_CHAIR_KEY, JUDGE_GRANT_PREFIX, JUDGE_OPS, rulingArgsSchema } from '../judge';
 import type { Touch } from './touches';
 
 /** The parts of the policy's author, refusal and table view that the judge's rules read. */
 interface Author { role: Seat | 'spectator'; key: string }
-interface Refusal { code: 'seatClaim' | 'recordOf' | 'judgeOnly'; of: Seat | null; what: string }
+interface Refusal { code: 'seatClaim' | 'recordOf' | 'judgeOnly' | 'malformed'; of: Seat | null; what: string }
 interface TableView { judgeKey?(): string | null }
 
 const chairKey = z.object({ key: z.string() }).passthrough();
@@ -43,7 +43,9 @@ export function judgeTouch(author: Author, seat: Seat | null, t: Touch, table: T
     const entry = readLogEntry(t.value);
     if (entry?.op !== JUDGE_OPS.ruling) return null;
     const isJudge = holder !== null && holder === author.key && seat === null && entry.seat === 'system';
-    return isJudge ? 'ok' : { code: 'judgeOnly', of: null, what: t.root };
+    if (!isJudge) return { code: 'judgeOnly', of: null, what: t.root };
+    // A ruling names a RULINGS id or has bounded text, and the judge's name.
+    return rulingArgsSchema.safeParse(entry.args).success ? 'ok' : { code: 'malformed', of: null, what: t.root };
   }
   return null;
 }

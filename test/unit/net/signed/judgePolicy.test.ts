@@ -102,6 +102,14 @@ describe('judgeTouch', () => {
     expect(judgeTouch({ role: 'p2', key: KEY1 }, 'p2', leave, view(JKEY))).toBe('ok');
     expect(judgeTouch({ role: 'spectator', key: KEY1 }, null, leave, view(JKEY))).toMatchObject({ code: 'seatClaim' });
   });
+  it('takes a ruling from the judge only when it names an id or has bounded text', () => {
+    const line = (args: Record<string, unknown>) => ({ kind: 'array' as const, root: 'log', deleted: false, value: { t: 1, seat: 'system', op: 'judgeRuling', args } });
+    const judge = { role: 'spectator' as const, key: JKEY };
+    expect(judgeTouch(judge, null, line({ ruling: 'NF-R3', name: 'J' }), view(JKEY))).toBe('ok');
+    expect(judgeTouch(judge, null, line({ text: 'x'.repeat(281), name: 'J' }), view(JKEY))).toMatchObject({ code: 'malformed' });
+    expect(judgeTouch(judge, null, line({ ruling: 'rm -rf', name: 'J' }), view(JKEY))).toMatchObject({ code: 'malformed' });
+    expect(judgeTouch({ role: 'p1', key: KEY1 }, 'p1', line({ ruling: 'NF-R3', name: 'J' }), view(JKEY))).toMatchObject({ code: 'judgeOnly' });
+  });
   it('lets each seat write and withdraw its own grant only', () => {
     const grant = (seat: 'p1' | 'p2', deleted = false) => ({ kind: 'map' as const, root: 'seats', key: judgeGrantKey(seat), deleted, value: {} });
     expect(judgeTouch({ role: 'p1', key: KEY1 }, 'p1', grant('p1'), view(JKEY))).toBe('ok');
