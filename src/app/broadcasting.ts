@@ -134,3 +134,27 @@ export class BroadcastControl {
     this.listeners.clear();
   }
 }
+
+const CHOICE_PREFIX = 'fudaba.broadcast:';
+
+/** The lobby's Broadcast choice, kept for the room page it leads to (same tab). */
+export function rememberBroadcast(roomId: string, delaySeconds: number, storage: Pick<Storage, 'setItem'> | null = safeSession()): void {
+  storage?.setItem(CHOICE_PREFIX + roomId, String(delaySeconds));
+}
+
+/** The choice made in the lobby for this room, once (null: none). */
+export function takeBroadcastChoice(roomId: string, storage: Pick<Storage, 'getItem' | 'removeItem'> | null = safeSession()): number | null {
+  const text = storage?.getItem(CHOICE_PREFIX + roomId) ?? null;
+  if (text === null) return null;
+  storage?.removeItem(CHOICE_PREFIX + roomId);
+  const seconds = Number(text);
+  return BROADCAST_DELAYS.includes(seconds as never) ? seconds : null;
+}
+
+function safeSession(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}

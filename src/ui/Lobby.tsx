@@ -6,7 +6,7 @@ import { setLanguage } from './i18n';
 /** judge: the judge's chair (joining only); the players then grant it their keys. */
 export type SeatChoice = 'p1' | 'p2' | 'spectator' | 'judge';
 export interface NetworkText { signaling: string; ice: string }
-export interface LobbyResult { name: string; color: string; password: string | null; seat: SeatChoice; network: NetworkText }
+export interface LobbyResult { name: string; color: string; password: string | null; seat: SeatChoice; network: NetworkText; broadcast?: number | null }
 
 export interface LobbyProps {
   mode: 'create' | 'join';
@@ -19,15 +19,18 @@ export interface LobbyProps {
   checkNetwork(network: NetworkText): string | null;
   onSubmit(result: LobbyResult): void;
   onCancel?(): void;
+  /** Broadcast delays (s) offered when a relay is configured; none: no Broadcast choice. */
+  broadcastDelays?: readonly number[];
 }
 
-export function Lobby({ mode, roomId, initial, colors, network: initialNetwork, checkNetwork, onSubmit, onCancel }: LobbyProps) {
+export function Lobby({ mode, roomId, initial, colors, network: initialNetwork, checkNetwork, onSubmit, onCancel, broadcastDelays }: LobbyProps) {
   const { t, i18n } = useTranslation();
   const [name, setName] = useState(initial.name);
   const [color, setColor] = useState(initial.color);
   const [password, setPassword] = useState(initial.password ?? '');
   const [seat, setSeat] = useState<SeatChoice>(initial.seat ?? (mode === 'create' ? 'p1' : 'p2'));
   const [network, setNetwork] = useState(initialNetwork);
+  const [broadcast, setBroadcast] = useState<number | null>(null);
   const networkError = checkNetwork(network);
   const valid = name.trim().length > 0 && name.trim().length <= 40 && networkError === null;
   return (
@@ -36,7 +39,7 @@ export function Lobby({ mode, roomId, initial, colors, network: initialNetwork, 
         className="dialog lobby"
         onSubmit={(e) => {
           e.preventDefault();
-          if (valid) onSubmit({ name: name.trim(), color, password: password === '' ? null : password, seat, network });
+          if (valid) onSubmit({ name: name.trim(), color, password: password === '' ? null : password, seat, network, ...(broadcastDelays ? { broadcast } : {}) });
         }}
       >
         <div className="lobby-head">
@@ -74,6 +77,17 @@ export function Lobby({ mode, roomId, initial, colors, network: initialNetwork, 
             </label>
           ))}
         </fieldset>
+        {broadcastDelays && (
+          <label>
+            {t('broadcast.title')}
+            <select data-testid="lobby-broadcast" value={broadcast ?? ''} onChange={(e) => setBroadcast(e.target.value === '' ? null : Number(e.target.value))}>
+              <option value="">{t('broadcast.status.off')}</option>
+              {broadcastDelays.map((s) => (
+                <option key={s} value={s}>{`${t('broadcast.delay')}: ${s === 0 ? t('broadcast.live') : s < 60 ? t('broadcast.seconds', { count: s }) : t('broadcast.minutes', { count: s / 60 })}`}</option>
+              ))}
+            </select>
+          </label>
+        )}
         <details className="network" open={networkError !== null}>
           <summary>{t('lobby.network')}</summary>
           <label>

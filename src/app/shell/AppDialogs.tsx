@@ -9,6 +9,8 @@ import type { Lang } from '../../ui/rules/assistModel';
 import type { TableCommand } from '../../ui/actions';
 import type { EnvelopeView } from '../../secret/envelopeBoard';
 import { createRoom, roomUrl } from '../createRoom';
+import { configuredRelay, rememberBroadcast } from '../broadcasting';
+import { BROADCAST_DELAYS } from '../../net/relay/config';
 import type { DeckAudit } from '../../secret/poker/audit';
 import { customSetStore } from '../customSets';
 import { localDeckStore } from '../deckStore';
@@ -55,6 +57,7 @@ export function AppDialogs(props: AppDialogsProps) {
     rememberNetwork(choice.network);
     const me = { ...loadIdentity(localStorage), name: choice.name, color: choice.color };
     const roomId = await createRoom(session.doc, me, choice, (copy) => session.keeper.unsealCopy(copy));
+    if (choice.broadcast !== undefined && choice.broadcast !== null) rememberBroadcast(roomId, choice.broadcast);
     location.assign(roomUrl(roomId));
   }, [session]);
 
@@ -68,6 +71,7 @@ export function AppDialogs(props: AppDialogsProps) {
             colors={PLAYER_COLORS}
             {...lobbyNetworkProps()}
             onCancel={() => close('lobby')}
+            {...(configuredRelay() ? { broadcastDelays: BROADCAST_DELAYS } : {})}
             onSubmit={(choice) => void onCreateRoom(choice).catch(fail)}
           />
         </Suspense>

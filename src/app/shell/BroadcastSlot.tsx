@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { BROADCAST_DELAYS, type RelaySettings } from '../../net/relay/config';
 import { browserSeatIdentity, type SeatIdentity } from '../../net/seatKeys';
 import { BroadcastPanel } from '../../ui/BroadcastPanel';
-import { BroadcastControl } from '../broadcasting';
+import { BroadcastControl, takeBroadcastChoice } from '../broadcasting';
 import type { OnlineSession } from '../online';
 
 const controls = new WeakMap<OnlineSession, BroadcastControl>();
@@ -26,6 +26,14 @@ function controlFor(online: OnlineSession, relay: RelaySettings): BroadcastContr
 
 export default function BroadcastSlot({ online, relay, seated }: { online: OnlineSession; relay: RelaySettings; seated: boolean }) {
   const [control] = useState(() => controlFor(online, relay));
+  // Broadcast chosen in the lobby: started once this browser holds its seat.
+  const [pending] = useState(() => ({ delay: takeBroadcastChoice(online.roomId) }));
+  useEffect(() => {
+    if (pending.delay === null || !seated) return;
+    control.setDelay(pending.delay);
+    pending.delay = null;
+    void control.start();
+  }, [pending, seated, control]);
   const state = useSyncExternalStore((fn) => control.subscribe(fn), () => control.snapshot);
   // A seat that stands up stops broadcasting (only seats publish).
   useEffect(() => {
