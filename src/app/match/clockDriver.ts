@@ -63,6 +63,8 @@ export class ClockDriver implements ClockSource {
   private timer: ReturnType<typeof setInterval> | null = null;
   private syncing = false;
   private notice: { event: ClockEvent; at: number } | null = null;
+  /** Where the match is, read once per doc change (the ticks reuse it: no rules log parse 4 times a second). */
+  private where: Phase | null | undefined;
 
   constructor(private readonly session: Session, private readonly options: ClockDriverOptions) {
     const changed = () => this.sync();
@@ -120,8 +122,13 @@ export class ClockDriver implements ClockSource {
     for (const listener of [...this.listeners]) listener();
   }
 
-  /** Where the match is, as far as the clocks care. */
   private phase(): Phase | null {
+    if (this.where === undefined) this.where = this.readPhase();
+    return this.where;
+  }
+
+  /** Where the match is, as far as the clocks care. */
+  private readPhase(): Phase | null {
     const match = readCurrentMatch(this.session.doc);
     const config = match ? clockOf(match.record) : null;
     if (!match || !config || config.kind === 'off') return null;
@@ -170,10 +177,16 @@ export class ClockDriver implements ClockSource {
 
   /** Starts and stops this browser's own clocks to match the table; then the zero actions. */
   sync(): void {
-    if (this.syncing) return;
+    if (this.syncing) {
+      // A change made while syncing (our own write, or a pass's first step): read it at the next tick.
+      this.where = undefined;
+      this.cached = undefined;
+      return;
+    }
     this.syncing = true;
     try {
       this.cached = undefined;
+      this.where = undefined;
       const phase = this.phase();
       if (phase) {
         this.observe(phase);
