@@ -58,7 +58,7 @@ export function TimelineBar({ controller, onLesson, zoneName, cardName }: Timeli
         <button type="button" data-testid="replay-close" onClick={() => controller.close()}>{t(history ? 'replayView.live' : 'replayView.close')}</button>
       </div>
       <div className="replay-controls">
-        <button type="button" data-testid="replay-start" title={t('replayView.start')} aria-label={t('replayView.start')} onClick={() => void controller.step(-total)}>⏮</button>
+        <button type="button" data-testid="replay-start" title={t('replayView.start')} aria-label={t('replayView.start')} onClick={() => void controller.step(-total)}>|◀</button>
         <button type="button" data-testid="replay-back" title={t('replayView.back')} aria-label={t('replayView.back')} onClick={() => void controller.step(-1)}>◀</button>
         <button type="button" data-testid="replay-forward" title={t('replayView.forward')} aria-label={t('replayView.forward')} onClick={() => void controller.step(1)}>▶</button>
         {([1, 4] as const).map((s) => (
