@@ -11,7 +11,8 @@ import '@fontsource/noto-sans-jp/400.css';
 import '@fontsource/noto-sans-jp/700.css';
 import '../ui/styles.css';
 import { App, storedViewer } from './App';
-import { configuredRelay } from './broadcasting';
+import { configuredRelay, rememberBroadcast } from './broadcasting';
+import { BROADCAST_DELAYS } from '../net/relay/config';
 import { customSetStore } from './customSets';
 import { fetchSetText, loadGameLayer } from './gameLayer';
 import { localDeckStore } from './deckStore';
@@ -63,7 +64,8 @@ async function askToJoin(root: Root, roomId: string): Promise<LobbyResult> {
   const { Lobby } = await import('../ui/Lobby');
   return new Promise((resolve) => {
     root.render(
-      <Lobby mode="join" roomId={roomId} initial={{ name: me.name, color: me.color }} colors={PLAYER_COLORS} {...lobbyNetworkProps()} onSubmit={resolve} />,
+      <Lobby mode="join" roomId={roomId} initial={{ name: me.name, color: me.color }} colors={PLAYER_COLORS} {...lobbyNetworkProps()} onSubmit={resolve}
+        {...(configuredRelay() ? { broadcastDelays: BROADCAST_DELAYS } : {})} />,
     );
   });
 }
@@ -77,6 +79,7 @@ async function openRoom(root: Root, catalog: GameCatalog, roomId: string): Promi
     me = { ...me, name: choice.name, color: choice.color };
     saveIdentity(localStorage, me);
     memory = { password: choice.password, seat: choice.seat };
+    if (choice.broadcast !== undefined && choice.broadcast !== null) rememberBroadcast(roomId, choice.broadcast);
     saveRoomMemory(localStorage, roomId, memory);
   }
   const session = new TableSession(`room:${roomId}`, catalog, 'spectator', false);
