@@ -29,7 +29,8 @@ export function TimelineBar({ controller, onLesson, zoneName, cardName }: Timeli
   const { points, at, point, speed, assist } = controller;
   const total = points.length;
   const seatName = (seat: string | null) => (seat === 'p1' || seat === 'p2' || seat === 'spectator' ? t(`seat.${seat}`) : seat === 'system' ? 'system' : t('replayView.nobody'));
-  const entryText = (entry: LogEntry) => `${seatName(entry.seat)}: ${describe(t, entry, zoneName, cardName, lang)}`;
+  // The log's own words already name the seat ("P1 took 1 from a pile").
+  const entryText = (entry: LogEntry) => describe(t, entry, zoneName, cardName, lang);
   const label = (p: ReplayPoint): string => {
     const m = p.moment;
     if (m.refused) return t('replayView.refused', { who: seatName(m.by) });
