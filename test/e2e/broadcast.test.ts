@@ -36,6 +36,8 @@ beforeAll(async () => {
   await player.waitForFunction(() => document.body.dataset['ready'] === 'true');
   await player.getByTestId('play-online').click();
   await player.getByTestId('lobby-name').fill('あかり');
+  // The lobby offers Broadcast (a relay is configured): live, started once the seat is held.
+  await player.getByTestId('lobby-broadcast').selectOption('0');
   await player.getByTestId('lobby-submit').click();
   await player.waitForURL(/\?room=/);
   await roomReady(player);
@@ -49,8 +51,7 @@ afterAll(async () => {
 });
 
 describe('broadcast through a relay', () => {
-  it('a seat turns Broadcast on and gets a viewer link', async () => {
-    await player.getByTestId('broadcast-toggle').check();
+  it('the Broadcast chosen in the lobby starts with the seat, and the seat gets a viewer link', async () => {
     await expect.poll(() => player.getByTestId('broadcast').getAttribute('data-status'), { timeout: 20_000 }).toBe('live');
     viewerUrl = await player.getByTestId('broadcast-url').inputValue();
     expect(viewerUrl).toMatch(/\?watch=[a-z0-9-]+&relay=ws%3A%2F%2F127\.0\.0\.1%3A\d+&fp=p1\.[0-9a-f]{16}$/);

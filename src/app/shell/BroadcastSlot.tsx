@@ -8,6 +8,8 @@ import { BroadcastControl, takeBroadcastChoice } from '../broadcasting';
 import type { OnlineSession } from '../online';
 
 const controls = new WeakMap<OnlineSession, BroadcastControl>();
+/** The lobby's choice per room page, kept here: the panel may mount more than once before the seat is held. */
+const pendingChoice = new WeakMap<OnlineSession, number>();
 let identity: Promise<SeatIdentity | null> | null = null;
 
 function controlFor(online: OnlineSession, relay: RelaySettings): BroadcastControl {
@@ -20,6 +22,8 @@ function controlFor(online: OnlineSession, relay: RelaySettings): BroadcastContr
       seat: () => online.snapshot.mySeat,
     }, relay);
     controls.set(online, control);
+    const choice = takeBroadcastChoice(online.roomId);
+    if (choice !== null) pendingChoice.set(online, choice);
   }
   return control;
 }
@@ -27,13 +31,13 @@ function controlFor(online: OnlineSession, relay: RelaySettings): BroadcastContr
 export default function BroadcastSlot({ online, relay, seated }: { online: OnlineSession; relay: RelaySettings; seated: boolean }) {
   const [control] = useState(() => controlFor(online, relay));
   // Broadcast chosen in the lobby: started once this browser holds its seat.
-  const [pending] = useState(() => ({ delay: takeBroadcastChoice(online.roomId) }));
   useEffect(() => {
-    if (pending.delay === null || !seated) return;
-    control.setDelay(pending.delay);
-    pending.delay = null;
+    const delay = pendingChoice.get(online);
+    if (delay === undefined || !seated) return;
+    pendingChoice.delete(online);
+    control.setDelay(delay);
     void control.start();
-  }, [pending, seated, control]);
+  }, [online, seated, control]);
   const state = useSyncExternalStore((fn) => control.subscribe(fn), () => control.snapshot);
   // A seat that stands up stops broadcasting (only seats publish).
   useEffect(() => {
