@@ -80,7 +80,7 @@ export function Lobby({ mode, roomId, initial, colors, network: initialNetwork, 
         {broadcastDelays && (
           <label>
             {t('broadcast.title')}
-            <select data-testid="lobby-broadcast" value={broadcast ?? ''} onChange={(e) => setBroadcast(e.target.value === '' ? null : Number(e.target.value))}>
+            <select data-testid="lobby-broadcast" style={{ background: 'var(--bg)', color: 'inherit', border: '1px solid var(--line)', borderRadius: 6, padding: '6px 10px' }} value={broadcast ?? ''} onChange={(e) => setBroadcast(e.target.value === '' ? null : Number(e.target.value))}>
               <option value="">{t('broadcast.status.off')}</option>
               {broadcastDelays.map((s) => (
                 <option key={s} value={s}>{`${t('broadcast.delay')}: ${s === 0 ? t('broadcast.live') : s < 60 ? t('broadcast.seconds', { count: s }) : t('broadcast.minutes', { count: s / 60 })}`}</option>
