@@ -24,6 +24,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { ensureRedis } from './relayProcesses.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 // BENCH_OUT: another build directory, so that two `--only=…` runs at once do not rebuild under each other.
@@ -726,6 +727,7 @@ async function relayPart(results) {
     results.relay = { skipped: 'needs root for a loopback-only network namespace (unshare -n)' };
     return;
   }
+  ensureRedis(); // apt-get, when missing, needs the network: before entering the loopback-only namespace
   const out = await run('unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', 'npx', 'tsx', 'bench/relay.mts'], { timeoutMs: 200_000 });
   results.relay = JSON.parse(out.trim().split('\n').pop());
 }

@@ -9,6 +9,7 @@ import { networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
+import { ensureRedis } from './relayProcesses.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = join(ROOT, 'node_modules', '.bin');
@@ -80,7 +81,18 @@ const stages = [
     },
   ],
   [{ name: 'unit tests (vitest run --project unit)', run: (io) => exec(join(BIN, 'vitest'), ['run', '--project', 'unit'], io) }],
-  [{ name: 'net tests (vitest run --project net, inside unshare -n)', run: (io) => loopbackOnly('net', io) }],
+  [{
+    name: 'net tests (vitest run --project net, inside unshare -n)',
+    run: (io) => {
+      // The relay's net test starts redis-server; apt-get needs the network, so install it out here.
+      try {
+        ensureRedis();
+      } catch (err) {
+        return err instanceof Error ? err.message : String(err);
+      }
+      return loopbackOnly('net', io);
+    },
+  }],
   [
     {
       name: 'chromium (scripts/chromium.mjs)',
