@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, openRoomPair, roomReady, startApp, until, type Browser, type PageErrors, type RoomPair } from './harness';
-import { cardsIn, clientOf, identity, objects, startWithDemoDecks } from './tableQueries';
+import { cardsIn, identity, objects, startWithDemoDecks } from './tableQueries';
 
 interface Refusal { code: string; role: string | null; what: string }
 const refusals = (page: Page): Promise<Refusal[]> => page.evaluate(() => window.fudaba!.net!.signed().refusals as Refusal[]);
@@ -108,18 +108,24 @@ describe('a judge', () => {
   });
 
   it('points with a ping that both players see in the judge\'s colour', async () => {
-    const counter = (await objects(j)).find((o) => o.kind === 'counter')!;
-    const at = await clientOf(j, counter.x, counter.y);
-    await j.keyboard.down('Alt');
-    await j.mouse.click(at.x, at.y);
-    await j.keyboard.up('Alt');
-    const color = (await pointers(j)).find((p) => p.mine)?.color;
-    expect(color).toBeTruthy();
+    // Alt-click on the middle of the table; again whenever the last ping has faded (a busy machine
+    // may show it at a player after it faded there).
+    const ping = async () => {
+      const box = (await j.locator('canvas').first().boundingBox())!;
+      await j.keyboard.down('Alt');
+      await j.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await j.keyboard.up('Alt');
+    };
+    let color: string | undefined;
     for (const page of [a, b]) {
-      await expect.poll(async () => (await pointers(page)).filter((p) => !p.mine).map((p) => ({ by: p.by, color: p.color, kind: p.kind })), { timeout: 10_000 })
-        .toContainEqual({ by: '審判', color, kind: 'ping' });
+      await until(async () => {
+        const mine = (await pointers(j)).find((p) => p.mine);
+        if (!mine) await ping();
+        color ??= mine?.color;
+        return !!color && (await pointers(page)).some((p) => !p.mine && p.by === '審判' && p.color === color && p.kind === 'ping');
+      }, 'the judge\'s ping at a player', 30_000);
     }
-  });
+  }, 70_000);
 
   it('moving a card is refused by both players, as a spectator\'s change', async () => {
     const target = hands.p1[0]!.id;
