@@ -18,6 +18,16 @@ function clone(value: unknown): unknown {
   return value;
 }
 
+function plain(value: unknown): unknown {
+  return value instanceof Y.AbstractType ? value.toJSON() : value;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if ((a instanceof Y.AbstractType) !== (b instanceof Y.AbstractType)) return false;
+  return JSON.stringify(plain(a)) === JSON.stringify(plain(b));
+}
+
 export function copyTable(from: Y.Doc, to: Y.Doc, origin: unknown = null): void {
   to.transact(() => {
     for (const root of ROOT_KEYS) {
@@ -25,10 +35,13 @@ export function copyTable(from: Y.Doc, to: Y.Doc, origin: unknown = null): void 
         const source = from.getMap<unknown>(root.name);
         const target = to.getMap<unknown>(root.name);
         for (const key of [...target.keys()]) if (!source.has(key)) target.delete(key);
-        for (const [key, value] of source.entries()) target.set(key, clone(value));
+        // Only what differs is written: a step from one moment to the next touches a few objects,
+        // and the scene then redraws those, not the whole table.
+        for (const [key, value] of source.entries()) if (!same(target.get(key), value)) target.set(key, clone(value));
       } else {
         const source = from.getArray<unknown>(root.name);
         const target = to.getArray<unknown>(root.name);
+        if (same(target, source)) continue;
         target.delete(0, target.length);
         target.push(source.toArray().map(clone));
       }
