@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { ROOT } from '../table/layout';
 import { logTime } from '../table/log';
 import { SEATS, type Seat } from '../table/schema';
+import { JUDGE_CHAIR_KEY, JUDGE_GRANT_PREFIX } from './judgeKeys';
 
 /** Map keys in `seats`: the chair, and each seat's grant. */
-export const JUDGE_CHAIR_KEY = 'judge';
-export const JUDGE_GRANT_PREFIX = 'judge/grant/';
+export { JUDGE_CHAIR_KEY, JUDGE_GRANT_PREFIX };
 export const judgeGrantKey = (seat: Seat) => `${JUDGE_GRANT_PREFIX}${seat}`;
 
 /** Log ops of the judge feature. Only the judge writes a ruling (the policy checks it). */

@@ -2,7 +2,8 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { PeerList, type PeerRow, type SeatTakeoverRow } from '../../ui/PeerList';
 import { configuredRelay } from '../broadcasting';
-import { readJudgeChair } from '../../net/judge';
+import { judgePlayerId } from '../../net/judgeKeys';
+import { ROOT } from '../../table';
 import { roomUrl } from '../createRoom';
 import type { OnlineSession } from '../online';
 import type { RoomView } from './onlineViews';
@@ -43,7 +44,7 @@ const BroadcastSlot = lazy(() => import('./BroadcastSlot'));
 export function PeerPanel({ room, online }: { room: RoomView; online: OnlineSession }) {
   const relay = useMemo(() => configuredRelay(), []);
   // The judge's chair, as the doc has it now (a peer says its name; the chair says it judges).
-  const judgeId = readJudgeChair(online.session.doc)?.playerId ?? null;
+  const judgeId = judgePlayerId(online.session.doc.getMap<unknown>(ROOT.seats.name));
   const rows = useMemo(() => peerRows(room, judgeId), [room, judgeId]);
   const takeovers = useMemo(() => takeoverRows(room), [room]);
   const linkFailed = useLinkWatch(online).length;

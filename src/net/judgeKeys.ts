@@ -1,0 +1,9 @@
+// Where the judge's records live in the seats map (no schemas here: the first load may read it).
+export const JUDGE_CHAIR_KEY = 'judge';
+export const JUDGE_GRANT_PREFIX = 'judge/grant/';
+
+/** The player id the judge's chair names, read raw (for a label only; src/net/judge.ts validates). */
+export function judgePlayerId(seats: { get(key: string): unknown }): string | null {
+  const id = (seats.get(JUDGE_CHAIR_KEY) as { playerId?: unknown } | undefined)?.playerId;
+  return typeof id === 'string' ? id : null;
+}
