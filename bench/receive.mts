@@ -91,6 +91,8 @@ function taskKinds(text: string, watchAt: number, sentAt: number): Figures {
     longest_script_task_ms: max(script), script_blocked_ms: blocked(script), script_long_tasks: script.length,
     longest_frame_task_ms: max(frame), frame_blocked_ms: blocked(frame), frame_long_tasks: frame.length,
     longest_script_cpu_ms: max(scriptCpu), longest_frame_cpu_ms: max(frameCpu),
+    // The five longest script tasks' CPU, to see what comes after the longest.
+    script_cpu_top: [...scriptCpu].sort((x, y) => y - x).slice(0, 5).map(Math.round).join(','),
   };
 }
 

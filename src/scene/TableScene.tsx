@@ -6,6 +6,7 @@ import { CanvasTextMetrics, type Application as PixiApplication, type Container,
 import type { Rect } from '../table/geometry';
 import { ObjectSprite } from './ObjectSprites';
 import { useProgressive } from './progressive';
+import { FaceWarmer } from './faceWarmer';
 import { TableInteraction, type DragPaint, type InteractionCallbacks } from './interaction';
 import { drawOverlay, drawShadows } from './overlay';
 import { TABLE_BACKGROUND } from './palette';
@@ -154,12 +155,31 @@ function SceneReady(props: ContentProps & { app: PixiApplication }) {
   const fontVersion = useWebFontVersion();
   const faceSource = useMemo(() => ({ faces, version: facesVersion, fontVersion }), [faces, facesVersion, fontVersion]);
   const textures = useMemo(() => new TextureCache(app.renderer, faceSource.faces), [app, faceSource]);
+  // Faces not drawn yet are drawn a few per task outside the commit (faceWarmer.ts); a face drawn
+  // there renders the scene again so the items waiting for it come in.
+  const [, faceDrawn] = useState(0);
+  const warmer = useMemo(() => new FaceWarmer({
+    draw: (ref) => textures.cardFace(ref),
+    isDrawn: (ref) => textures.hasCardFace(ref),
+    onDrawn: () => faceDrawn((n) => n + 1),
+  }), [textures]);
+  // Queued as the render sees the model, before the slice below asks which faces are pending
+  // (idempotent: a discarded render only queues faces the model holds anyway).
+  useMemo(() => warmer.want(model.objects.flatMap((view) => newFacesOf(view, textures))), [warmer, textures, model.objects]);
   // The sprites follow the model, at most SPRITES_PER_COMMIT new ones a commit and at most
   // FACES_PER_COMMIT faces not drawn yet: a big change (10,000 objects from a peer) becomes sprites
-  // in slices, a frame between them, and no frame draws every new face at once.
-  const faceBudget = useMemo(() => ({ newTextures: FACES_PER_COMMIT, needs: (view: ObjectView) => newFacesOf(view, textures) }), [textures]);
+  // in slices, a frame between them, and no frame draws every new face at once. Items whose faces
+  // the warmer is drawing wait for them (at most its maxWaitMs, then the commit draws them).
+  const faceBudget = useMemo(() => ({
+    newTextures: FACES_PER_COMMIT,
+    needs: (view: ObjectView) => newFacesOf(view, textures),
+    pending: (ref: string) => warmer.pending(ref),
+  }), [textures, warmer]);
   const objects = useProgressive(model.objects, SPRITES_PER_COMMIT, faceBudget);
-  useEffect(() => () => textures.destroy(), [textures]);
+  useEffect(() => () => {
+    warmer.destroy();
+    textures.destroy();
+  }, [textures, warmer]);
   const texturesRef = useRef(textures);
   texturesRef.current = textures;
   // The preview's images of faces, drawn again with the textures (new sets, late web-font glyphs).

@@ -64,3 +64,44 @@ describe('progressiveSlice with a texture budget', () => {
     expect(mounted.size).toBe(30);
   });
 });
+
+describe('progressiveSlice with faces drawn outside the commit', () => {
+  const cards = (refs: string[]): Card[] => refs.map((ref, i) => ({ id: `c${i}`, ref }));
+
+  it('holds the items whose faces are pending, without drawing them, and counts them as waiting', () => {
+    const drawn = new Set(['a']);
+    const pending = new Set(['b', 'c']);
+    const budget = { newTextures: 4, needs: (item: Card) => (drawn.has(item.ref) ? [] : [item.ref]), pending: (key: string) => pending.has(key) };
+    const { shown, held, waiting } = progressiveSlice<Card>(cards(['b', 'a', 'c', 'd', 'a']), new Set(), 100, budget);
+    // d is not pending (not queued, or waited too long): the commit draws it, as without a warmer.
+    expect(shown.map((i) => i.ref)).toEqual(['a', 'd', 'a']);
+    expect(held).toBe(2);
+    expect(waiting).toBe(2);
+  });
+
+  it('admits the waiting items once their faces are drawn, and ends with every item shown', () => {
+    const list = cards(Array.from({ length: 40 }, (_, i) => `f${i % 8}`));
+    const drawn = new Set<string>();
+    const queue = [...new Set(list.map((c) => c.ref))];
+    const budget = { newTextures: 1, needs: (item: Card) => (drawn.has(item.ref) ? [] : [item.ref]), pending: (key: string) => queue.includes(key) };
+    let mounted = new Set<string>();
+    for (let commit = 0; commit < 40; commit++) {
+      const { shown, held } = progressiveSlice<Card>(list, mounted, 10, budget);
+      // Nothing shown was drawn in the commit while the warmer still had it.
+      for (const item of shown) expect(drawn.has(item.ref)).toBe(true);
+      mounted = new Set(shown.map((i) => i.id));
+      if (held === 0) break;
+      // Between commits the warmer draws one face.
+      const next = queue.shift();
+      if (next) drawn.add(next);
+    }
+    expect(mounted.size).toBe(40);
+  });
+
+  it('counts items held by the sprite budget as held but not waiting', () => {
+    const budget = { newTextures: 4, needs: () => [], pending: () => false };
+    const { held, waiting } = progressiveSlice<Card>(cards(['a', 'a', 'a']), new Set(), 1, budget);
+    expect(held).toBe(2);
+    expect(waiting).toBe(0);
+  });
+});

@@ -1,0 +1,103 @@
+// Draws card faces into textures ahead of the sprites that show them, a few per task, outside
+// React's commit. A peer's 10,000 cards then reach the scene as sprites of faces already drawn,
+// and no commit also rasterises text (20–40 ms a face on a loaded machine).
+// The scene's progressive slice holds an item while its face is pending here; an item waiting
+// longer than maxWaitMs is no longer held (the commit draws its face, as without the warmer), so
+// nothing can stall behind this queue.
+
+export interface FaceWarmerOptions {
+  /** Draws one face into the texture cache (TextureCache.cardFace). */
+  draw(ref: string): void;
+  isDrawn(ref: string): boolean;
+  /** Called after a task drew at least one face: the scene may now admit the items using it. */
+  onDrawn(): void;
+  /** Time spent drawing in one task at most (at least one face is drawn per task). */
+  sliceMs?: number;
+  /** How long an item may be held for its face before the commit draws it itself. */
+  maxWaitMs?: number;
+  now?(): number;
+  /** Runs fn in a later task; returns a cancel. */
+  later?(fn: () => void): () => void;
+}
+
+const defaultLater = (fn: () => void): (() => void) => {
+  const timer = setTimeout(fn, 0);
+  return () => clearTimeout(timer);
+};
+
+export class FaceWarmer {
+  /** Faces to draw, in the order asked (the order the scene admits items), with when they were asked. */
+  private readonly queue = new Map<string, number>();
+  private cancel: (() => void) | null = null;
+  private destroyed = false;
+  private readonly sliceMs: number;
+  private readonly maxWaitMs: number;
+  private readonly now: () => number;
+  private readonly later: (fn: () => void) => () => void;
+
+  constructor(private readonly options: FaceWarmerOptions) {
+    this.sliceMs = options.sliceMs ?? 8;
+    this.maxWaitMs = options.maxWaitMs ?? 500;
+    this.now = options.now ?? (() => performance.now());
+    this.later = options.later ?? defaultLater;
+  }
+
+  /** Queues the faces not drawn yet (already queued ones keep their place and their time). */
+  want(refs: Iterable<string>): void {
+    if (this.destroyed) return;
+    const at = this.now();
+    for (const ref of refs) {
+      if (ref === '' || this.queue.has(ref) || this.options.isDrawn(ref)) continue;
+      this.queue.set(ref, at);
+    }
+    this.schedule();
+  }
+
+  /** True while the face is queued here and has waited less than maxWaitMs: hold its item. */
+  pending(ref: string): boolean {
+    const at = this.queue.get(ref);
+    return at !== undefined && this.now() - at < this.maxWaitMs && !this.options.isDrawn(ref);
+  }
+
+  /** Faces still queued. */
+  get size(): number {
+    return this.queue.size;
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.cancel?.();
+    this.cancel = null;
+    this.queue.clear();
+  }
+
+  private schedule(): void {
+    if (this.cancel || this.queue.size === 0 || this.destroyed) return;
+    this.cancel = this.later(() => {
+      this.cancel = null;
+      this.slice();
+    });
+  }
+
+  /** One task's work: faces in queue order until sliceMs has passed (at least one). */
+  private slice(): void {
+    if (this.destroyed) return;
+    const start = this.now();
+    let drew = false;
+    for (const ref of [...this.queue.keys()]) {
+      if (drew && this.now() - start >= this.sliceMs) break;
+      this.queue.delete(ref);
+      // Drawn meanwhile (the commit's fallback took it): nothing to do, no time spent.
+      if (this.options.isDrawn(ref)) continue;
+      try {
+        this.options.draw(ref);
+        drew = true;
+      } catch {
+        // A face that cannot be drawn here (a lost context, an unknown ref) is left to the commit,
+        // which draws it as it did before the warmer.
+      }
+    }
+    if (drew) this.options.onDrawn();
+    this.schedule();
+  }
+}
