@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, roomReady, startApp, until, type App, type Browser, type PageErrors } from './harness';
 
-interface Obj { id: string; kind: string; x: number; y: number; faceUp?: boolean; stack?: string | null; attachedTo?: string | null }
+interface Obj { id: string; kind: string; owner?: string | null; x: number; y: number; faceUp?: boolean; stack?: string | null; attachedTo?: string | null }
 interface Point { i: number; ops: string[]; touched: string[]; log: { seat: string; op: string; args: Record<string, unknown> }[]; by: string | null }
 
 let app: App;
@@ -18,9 +18,9 @@ let errors: PageErrors;
 const object = (p: Page, id: string) => p.evaluate((i) => window.fudaba!.object(i) as unknown as Obj | null, id);
 const run = (p: Page, type: string, args: unknown) => p.evaluate(([t, a]) => window.fudaba!.run(t as string, a), [type, args] as const);
 
-/** Takes the top card of a face-down stack onto the table; its id. */
+/** Takes the top card of P1's deck onto the table (P2's is not P1's to touch: the room refuses it); its id. */
 async function takeCard(p: Page): Promise<string> {
-  const stack = (await p.evaluate(() => window.fudaba!.snapshot().objects as unknown as Obj[])).find((o) => o.kind === 'stack');
+  const stack = (await p.evaluate(() => window.fudaba!.snapshot().objects as unknown as Obj[])).find((o) => o.kind === 'stack' && o.owner === 'p1');
   if (!stack) throw new Error('no stack on the table');
   const taken = await run(p, 'take', { stack: stack.id, count: 1, x: 200, y: 250 });
   if (!taken.ok) throw new Error(`take: ${taken.error}`);
