@@ -108,7 +108,8 @@ function useSnapshot(session: TableSession): TableSnapshot {
   return snapshot;
 }
 
-export function App({ session, online = null }: { session: TableSession; online?: OnlineSession | null }) {
+/** watching: a broadcast viewer's page (watchPage.tsx): a spectator's table that writes nowhere. */
+export function App({ session, online = null, watching = false }: { session: TableSession; online?: OnlineSession | null; watching?: boolean }) {
   const { t, i18n } = useTranslation();
   const snapshot = useSnapshot(session);
   // The room without the peers' live presence, which only the scene's presence layer reads.
@@ -116,7 +117,7 @@ export function App({ session, online = null }: { session: TableSession; online?
   const pointers = usePointers(online);
   const [localViewer, setViewerState] = useState<Viewer>(session.viewer);
   // In a room the seat comes from the doc (who holds which seat); alone, from the seat picker.
-  const viewer: Viewer = net ? net.mySeat ?? 'spectator' : localViewer;
+  const viewer: Viewer = watching ? 'spectator' : net ? net.mySeat ?? 'spectator' : localViewer;
   session.viewer = viewer;
   const [lobbyOpen, setLobbyOpen] = useState(false);
   const seat: Seat | null = viewer === 'spectator' ? null : viewer;
@@ -442,6 +443,7 @@ export function App({ session, online = null }: { session: TableSession; online?
         onFairPlay={() => show('fair')}
         online={net ? { roomId: net.roomId } : null}
         onPlayOnline={() => show('lobby')}
+        watching={watching}
       />
       <main className="table-area" ref={areaRef}>
         <TableScene
@@ -506,7 +508,7 @@ export function App({ session, online = null }: { session: TableSession; online?
         {net?.mismatch && !net.reconnecting && <BuildBanner {...net.mismatch} onReload={() => window.location.reload()} />}
         {net && !net.reconnecting && <LinkFailedNotice online={online} />}
         {net && net.settled && snapshot.objects.size === 0 && <div className="waiting" data-testid="waiting">{t('lobby.waiting')}</div>}
-        {!online && <FirstVisitGuide />}
+        {!online && !watching && <FirstVisitGuide />}
         <TableFxLayer effects={tableFx} />
         <RollingBadges rolls={jointRolls} />
         <DeckBadges decks={deckBadges} />
@@ -554,7 +556,7 @@ export function App({ session, online = null }: { session: TableSession; online?
         {selection.size > 1 && <div className="selection-count">{t('selected', { count: selection.size })}</div>}
       </main>
       {logOpen && (
-        <LogColumn session={session} assist={assist} localLog={localLog} lang={lang} room={net} online={online} zoneName={zoneName} cardName={cardName} />
+        <LogColumn session={session} assist={assist} localLog={localLog} lang={lang} room={net} online={online} watching={watching} zoneName={zoneName} cardName={cardName} />
       )}
       {previewRef && hover && !menu && <CardPreview face={session.catalog.face(previewRef)} drawn={sceneRef.current?.faceImage(previewRef) ?? null} x={hover.point.clientX} y={hover.point.clientY} />}
       {menu && menu.ids.length === 0 && (

@@ -92,7 +92,7 @@ export async function openWatch(root: Root, catalog: GameCatalog, params: URLSea
   void session.gameLayer();
   root.render(
     <>
-      <App session={session} />
+      <App session={session} watching />
       <WatchBanner store={shown} />
     </>,
   );

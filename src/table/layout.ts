@@ -4,12 +4,12 @@
 // one edit here (and a migration in savefile.ts when saves change).
 
 /** The doc schema. Bumped whenever a record kind changes shape or a root key is added. */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 /**
  * What a peer must speak to share a room: the wire (awareness fields, signaling) and the records
  * it writes. Peers on different protocol versions refuse each other's rooms with a message.
  */
-export const PROTOCOL_VERSION = 7;
+export const PROTOCOL_VERSION = 8;
 
 interface RootKey {
   name: string;

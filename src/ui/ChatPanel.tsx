@@ -25,7 +25,8 @@ export interface ChatPanelProps {
   canMute: boolean;
   muteSpectators: boolean;
   onMute(muted: boolean): void;
-  onSend(text: string): void;
+  /** Absent on a read-only page (a broadcast viewer's): the lines are shown, nothing can be sent. */
+  onSend?: (text: string) => void;
   maxLength: number;
 }
 
@@ -39,7 +40,7 @@ export function ChatPanel({ lines, muted, canMute, muteSpectators, onMute, onSen
     if (list) list.scrollTop = list.scrollHeight;
   }, [last]);
   const send = (text: string) => {
-    if (!text.trim()) return;
+    if (!text.trim() || !onSend) return;
     onSend(text);
   };
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -72,6 +73,7 @@ export function ChatPanel({ lines, muted, canMute, muteSpectators, onMute, onSen
         ))}
       </ol>
       {muted > 0 && <p className="chat-muted" data-testid="chat-muted">{t('chat.mutedCount', { count: muted })}</p>}
+      {onSend && <>
       <div className="chat-quick">
         {QUICK_PHRASES.map((phrase) => (
           <button key={phrase} type="button" data-testid={`chat-quick-${phrase}`} onClick={() => send(t(`chat.quick.${phrase}`))}>
@@ -90,6 +92,7 @@ export function ChatPanel({ lines, muted, canMute, muteSpectators, onMute, onSen
         onKeyDown={onKey}
         data-testid="chat-input"
       />
+      </>}
     </section>
   );
 }

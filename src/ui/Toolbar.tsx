@@ -27,6 +27,8 @@ export interface ToolbarProps {
   /** Opens the lessons dialog (bundled lessons and scenario files). */
   onLessons?(): void;
   /** Replays (docs/replays.md): save the match's replay, open a replay file, the room's history. */
+  /** A broadcast viewer's page: no seat to pick, nothing to load, start or put online. */
+  watching?: boolean;
   onSaveReplay?(): void;
   onOpenReplay?(): void;
   onHistory?(): void;
@@ -63,20 +65,25 @@ export function Toolbar(props: ToolbarProps) {
   const moreRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useDismiss([moreRef, toggleRef], () => setMoreOpen(false), moreOpen);
+  const [replayOpen, setReplayOpen] = useState(false);
+  const replayRef = useRef<HTMLDivElement>(null);
+  useDismiss([replayRef], () => setReplayOpen(false), replayOpen);
   return (
     <header className="toolbar">
       <div className="brand">
         <span className="brand-ja">札場</span>
         <span className="brand-en">Fudaba</span>
       </div>
-      <label className="seat">
-        {t('seat.label')}
-        <select data-testid="seat" value={props.viewer} onChange={(e) => props.onViewer(e.target.value as Viewer)}>
-          <option value="p1">{t('seat.p1')}</option>
-          <option value="p2">{t('seat.p2')}</option>
-          <option value="spectator">{t('seat.spectator')}</option>
-        </select>
-      </label>
+      {!props.watching && (
+        <label className="seat">
+          {t('seat.label')}
+          <select data-testid="seat" value={props.viewer} onChange={(e) => props.onViewer(e.target.value as Viewer)}>
+            <option value="p1">{t('seat.p1')}</option>
+            <option value="p2">{t('seat.p2')}</option>
+            <option value="spectator">{t('seat.spectator')}</option>
+          </select>
+        </label>
+      )}
       <div className="group">
         {button(t('toolbar.undo'), props.onUndo, { disabled: !props.canUndo || spectator, testid: 'undo', icon: '↶' })}
         {button(t('toolbar.redo'), props.onRedo, { disabled: !props.canRedo || spectator, testid: 'redo', icon: '↷' })}
@@ -127,11 +134,11 @@ export function Toolbar(props: ToolbarProps) {
       {props.online ? (
         <span className="room-badge" data-testid="room-badge" title={props.online.roomId}>{t('lobby.online')}</span>
       ) : (
-        button(t('lobby.createTitle'), props.onPlayOnline, { testid: 'play-online' })
+        !props.watching && button(t('lobby.createTitle'), props.onPlayOnline, { testid: 'play-online' })
       )}
       <div className="group">
         {button(t('toolbar.save'), props.onSave, { testid: 'save' })}
-        {button(t('toolbar.load'), () => fileRef.current?.click(), { testid: 'load', disabled: spectator })}
+        {!props.watching && button(t('toolbar.load'), () => fileRef.current?.click(), { testid: 'load', disabled: spectator })}
         <input
           ref={fileRef}
           type="file"
@@ -144,12 +151,29 @@ export function Toolbar(props: ToolbarProps) {
             e.target.value = '';
           }}
         />
-        {button(t('toolbar.newTable'), props.onNewTable, { testid: 'new-table', disabled: spectator })}
+        {!props.watching && button(t('toolbar.newTable'), props.onNewTable, { testid: 'new-table', disabled: spectator })}
         {button(t('toolbar.decks'), props.onDecks, { testid: 'decks' })}
         {props.onLessons && button(t('lessons.open'), props.onLessons, { testid: 'lessons' })}
-        {props.onSaveReplay && button(t('replay.save'), props.onSaveReplay, { testid: 'replay-save' })}
-        {props.onOpenReplay && button(t('replay.open'), props.onOpenReplay, { testid: 'replay-open' })}
-        {props.online && props.onHistory && button(t('replay.history'), props.onHistory, { testid: 'replay-history' })}
+        {(props.onSaveReplay || props.onOpenReplay) && (
+          // Wide: one "Replay ▾" button with a small menu (the bar has no room for three more).
+          // Narrow: the items sit in the "…" menu like the others (smallScreens.css).
+          <div ref={replayRef} className={`replay-menu ${replayOpen ? 'open' : ''}`}>
+            <button
+              type="button"
+              className="replay-menu-toggle"
+              data-testid="replay-menu"
+              aria-expanded={replayOpen}
+              onClick={() => setReplayOpen((open) => !open)}
+            >
+              {t('replay.menu')} ▾
+            </button>
+            <div className="replay-menu-items" onClick={(e) => e.target instanceof Element && e.target.closest('button') && setReplayOpen(false)}>
+              {props.onSaveReplay && button(t('replay.save'), props.onSaveReplay, { testid: 'replay-save' })}
+              {props.onOpenReplay && button(t('replay.open'), props.onOpenReplay, { testid: 'replay-open' })}
+              {props.online && props.onHistory && button(t('replay.history'), props.onHistory, { testid: 'replay-history' })}
+            </div>
+          </div>
+        )}
       </div>
       <div className="group">
         {button(t('toolbar.fairPlay'), props.onFairPlay, { testid: 'fair-play-open' })}

@@ -178,6 +178,8 @@ describe('the late joiner\'s history', () => {
         throw error;
       });
 
+      // Wide, the replay items sit under the toolbar's "Replay ▾" button.
+      if (!(await b.getByTestId('replay-history').isVisible())) await b.getByTestId('replay-menu').click();
       await b.getByTestId('replay-history').click();
       await b.waitForSelector('[data-testid=replay-bar]');
       await b.waitForFunction(() => window.fudaba?.replay.source() === 'history');

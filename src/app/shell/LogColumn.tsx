@@ -33,11 +33,13 @@ export interface LogColumnProps {
   lang: Lang;
   room: RoomView | null;
   online: OnlineSession | null;
+  /** A broadcast viewer's page: chat lines shown, none sent (they would reach no one). */
+  watching?: boolean;
   zoneName(id: string): string;
   cardName(ref: string): string;
 }
 
-export function LogColumn({ session, assist, localLog, lang, room, online, zoneName, cardName }: LogColumnProps) {
+export function LogColumn({ session, assist, localLog, lang, room, online, watching = false, zoneName, cardName }: LogColumnProps) {
   const shared = useDocLog(session);
   const local = useStore(localLog);
   const rules = assist.logEntries;
@@ -47,7 +49,7 @@ export function LogColumn({ session, assist, localLog, lang, room, online, zoneN
     <aside className="side">
       {room && online && <PeerPanel room={room} online={online} />}
       <LogPanel entries={entries} zoneName={zoneName} cardName={cardName} />
-      <RoomChat session={session} online={online} />
+      <RoomChat session={session} online={online} readOnly={watching} />
       {view && (
         <HintPanel phase={view.module.phases.find((p) => p.id === view.position?.phase)} hints={view.hints}
           quiet={assist.quiet} lang={lang} ms={view.ms} onQuiet={assist.setQuiet} onApply={(hint) => assist.apply(hint.actions ?? [])} />

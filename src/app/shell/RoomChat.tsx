@@ -34,7 +34,7 @@ export function chatRole(session: TableSession, online: OnlineSession | null): C
   return online ? online.snapshot.mySeat ?? 'spectator' : session.viewer;
 }
 
-export function RoomChat({ session, online }: { session: TableSession; online: OnlineSession | null }) {
+export function RoomChat({ session, online, readOnly = false }: { session: TableSession; online: OnlineSession | null; readOnly?: boolean }) {
   const lines = useChatLines(session);
   const [mute, setMute] = useState(() => loadMuteSpectators(storage()));
   const role = chatRole(session, online);
@@ -49,5 +49,5 @@ export function RoomChat({ session, online }: { session: TableSession; online: O
     const name = online?.me.name ?? loadIdentity(storage()).name;
     appendChat(session.doc, chatRole(session, online), name, text);
   }, [session, online]);
-  return <ChatPanel lines={shown} muted={view.muted} canMute={canMute} muteSpectators={mute} onMute={onMute} onSend={onSend} maxLength={CHAT_TEXT_MAX} />;
+  return <ChatPanel lines={shown} muted={view.muted} canMute={canMute} muteSpectators={mute} onMute={onMute} {...(readOnly ? {} : { onSend })} maxLength={CHAT_TEXT_MAX} />;
 }

@@ -70,7 +70,6 @@ export default function JudgePanel(props: JudgePanelProps) {
           {iAmJudge && props.hands.map((hand) => <JudgeHand key={hand.seat} hand={hand} />)}
           {iAmJudge && <p className="hint">{t('judge.arrows')}</p>}
           {iAmJudge && <RulingForm textMax={props.textMax} onRule={props.onRule} />}
-          {iAmJudge && <p className="hint" data-testid="judge-rewind">{t('judge.rewindNone')}</p>}
         </>
       )}
     </section>

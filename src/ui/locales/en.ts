@@ -12,7 +12,6 @@ export const en: Strings = {
     grantBroken: '{{seat}}’s grant does not open', unknownCard: '(does not open)',
     rulingTitle: 'Write a ruling into the log', search: 'Search the rulings (e.g. NF-R3, trample)', noMatch: 'No ruling matches', picked: 'Ruling: {{id}}', clear: 'Clear',
     freeText: 'Free text (up to {{max}} characters)', write: 'Write to the log', written: 'The ruling is in the log', arrows: 'Your pings and arrows show in the judge’s colour',
-    rewindNone: 'Rewind proposals are not in this version yet',
   },
   toolbar: {
     undo: 'Undo', redo: 'Redo', zoomIn: 'Zoom in', zoomOut: 'Zoom out', fit: 'Fit table',
@@ -314,7 +313,7 @@ export const en: Strings = {
     reset: 'Start over', keep: 'Keep my deck', use: 'Use this deck for the next game',
   },
   lessons: { open: 'Lessons' },
-  replay: { save: 'Save replay', open: 'Open replay', history: 'History', problems: 'The replay cannot be opened: {{problems}}' },
+  replay: { menu: 'Replay', save: 'Save replay', open: 'Open replay', history: 'History', problems: 'The replay cannot be opened: {{problems}}' },
   jointDeck: {
     scheme: { joint: 'Joint shuffle', holder: 'Holder-only shuffle' },
     explain: {

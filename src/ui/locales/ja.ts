@@ -10,7 +10,6 @@ export const ja = {
     grantBroken: '{{seat}}の鍵を開けられません', unknownCard: '（開けないカード）',
     rulingTitle: '裁定をログに書く', search: '裁定を検索（例: NF-R3、貫通）', noMatch: '該当する裁定はありません', picked: '選んだ裁定: {{id}}', clear: '選択を外す',
     freeText: '自由記述（{{max}}字まで）', write: 'ログに書く', written: '裁定をログに書きました', arrows: 'ピンや矢印はジャッジの色で表示されます',
-    rewindNone: '巻き戻しの提案はこの版にはまだありません',
   },
   toolbar: {
     undo: '元に戻す', redo: 'やり直し', zoomIn: '拡大', zoomOut: '縮小', fit: '全体表示',
@@ -312,7 +311,7 @@ export const ja = {
     reset: '最初に戻す', keep: '今のデッキのまま', use: '次のゲームはこのデッキで',
   },
   lessons: { open: 'レッスン' },
-  replay: { save: 'リプレイを保存', open: 'リプレイを開く', history: '履歴', problems: 'リプレイを開けません: {{problems}}' },
+  replay: { menu: 'リプレイ', save: 'リプレイを保存', open: 'リプレイを開く', history: '履歴', problems: 'リプレイを開けません: {{problems}}' },
   jointDeck: {
     scheme: { joint: '共同シャッフル', holder: '持ち主のみのシャッフル' },
     explain: {
