@@ -8,6 +8,7 @@ import { ROOT } from '../../table/layout';
 import { readLogEntry } from '../../table/log';
 import { SEATS, type Seat } from '../../table/schema';
 import { judgeTouch } from './judgePolicy';
+import { rewindTouch } from './rewindPolicy';
 import type { Touch } from './touches';
 
 export type Role = Seat | 'spectator';
@@ -151,7 +152,7 @@ export function judgeUpdate(author: Author, touches: readonly Touch[], table: Ta
 
   for (const t of touches) {
     if (t.kind === 'other') return refuse('unknownRoot', null, t.path);
-    const judged = judgeTouch(author, seat, t, table);
+    const judged = judgeTouch(author, seat, t, table) ?? rewindTouch(author, seat, t, table);
     if (judged === 'ok') continue;
     if (judged) return { ok: false, refusal: judged };
     if (t.kind === 'map' && t.root === ROOT.seats.name && t.key.startsWith(TAKEOVER_PREFIX)) {

@@ -548,7 +548,8 @@ function readClients(update: Uint8Array): Map<number, { from: number; to: number
   return out;
 }
 
-function tableView(table: Y.Doc): TableView {
+/** The policy's view of a table doc (also read by a rewind, which writes only what this seat may). */
+export function tableView(table: Y.Doc): TableView {
   const objects = objectsOf(table);
   const seats = table.getMap<unknown>(ROOT.seats.name);
   let zones: Zone[] | null = null;
