@@ -7,3 +7,9 @@ export function judgePlayerId(seats: { get(key: string): unknown }): string | nu
   const id = (seats.get(JUDGE_CHAIR_KEY) as { playerId?: unknown } | undefined)?.playerId;
   return typeof id === 'string' ? id : null;
 }
+
+/** The signing key the judge's chair names, read raw (src/net/judge.ts validates the record). */
+export function judgeChairKey(seats: { get(key: string): unknown }): string | null {
+  const key = (seats.get(JUDGE_CHAIR_KEY) as { key?: unknown } | undefined)?.key;
+  return typeof key === 'string' ? key : null;
+}

@@ -1,6 +1,6 @@
 // The judge in the players panel (loaded on demand, in rooms only): the desk model of this browser
 // and the panel that shows it. The hands are named here, in the reader's language.
-import { useMemo, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedFace } from '../../cards/localizedFace';
 import { RULING_TEXT_MAX } from '../../net/judge';
@@ -10,6 +10,9 @@ import { SEATS } from '../../table';
 import JudgePanel, { type JudgeHandView } from '../../ui/judge/JudgePanel';
 import type { OnlineSession } from '../online';
 import { JudgeDesk } from './judgeDesk';
+
+// Rewind proposals sit under the judge's section: its chunk loads with it, in rooms only.
+const RewindSection = lazy(() => import('../rewind/RewindSection'));
 
 /** The desk of a room's page: one per online session (main.tsx may have made it to sit at join). */
 const desks = new WeakMap<OnlineSession, JudgeDesk>();
@@ -47,6 +50,7 @@ export default function JudgeSection({ online }: { online: OnlineSession }) {
     return { seat, cards: (hand ?? []).map((card) => ({ id: card.id, ref: card.ref, name: card.ref ? localizedFace(online.session.catalog.face(card.ref), lang).name : null })) };
   }) : [];
   return (
+    <>
     <JudgePanel
       chair={state.chair ? { name: state.chair.name, color: state.chair.color } : null}
       iAmJudge={state.iAmJudge}
@@ -61,5 +65,7 @@ export default function JudgeSection({ online }: { online: OnlineSession }) {
       onWithdraw={() => desk.withdraw()}
       onRule={(ruling) => desk.rule(ruling)}
     />
+    <Suspense fallback={null}><RewindSection online={online} /></Suspense>
+    </>
   );
 }

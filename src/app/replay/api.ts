@@ -9,6 +9,10 @@ let live: LiveTable | null = null;
 export function setLiveTable(next: LiveTable): void {
   live = next;
 }
+/** The page's live table, if the shell has set it (the rewind proposal reads its room). */
+export function liveTable(): LiveTable | null {
+  return live;
+}
 
 export interface ReplayPointInfo {
   i: number;

@@ -16,8 +16,16 @@ export function pointOf(replay: Replay, k: number): RewindPoint | null {
   return step ? { k, t: step.t, fp: fingerprint(step.update) } : null;
 }
 
-/** The index the point names in this replay, or null when this replay has no such moment. */
+/**
+ * The index the point names in this replay (at its index, or elsewhere when this browser ordered
+ * an entry differently), or null when this replay has no such moment.
+ */
 export function findPoint(replay: Replay, point: RewindPoint): number | null {
-  const here = pointOf(replay, point.k);
-  return here && here.t === point.t && here.fp === point.fp ? point.k : null;
+  const same = (k: number) => {
+    const here = pointOf(replay, k);
+    return here !== null && here.t === point.t && here.fp === point.fp;
+  };
+  if (same(point.k)) return point.k;
+  for (let k = 0; k < replay.length; k++) if (replay.steps[k]!.t === point.t && same(k)) return k;
+  return null;
 }

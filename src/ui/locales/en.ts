@@ -61,6 +61,9 @@ export const en: Strings = {
     exposed: { card: 'hidden cards', deck: 'deck' },
     results: { p1: 'P1 wins', p2: 'P2 wins', draw: 'draw' },
     ops: {
+      rewindP1: '{{who}} rewound its things to step {{step}} (proposed by P1, accepted by P1 and P2): {{restored}} put back, {{skipped}} left as they are',
+      rewindP2: '{{who}} rewound its things to step {{step}} (proposed by P2, accepted by P1 and P2): {{restored}} put back, {{skipped}} left as they are',
+      rewindJudge: '{{who}} rewound its things to step {{step}} (proposed by the judge, accepted by P1 and P2): {{restored}} put back, {{skipped}} left as they are',
       judgeGrant: '{{who}} granted the judge ({{name}}) its key: the judge sees {{who}}’s hand', judgeWithdraw: '{{who}} withdrew its key grant to the judge ({{name}}) for the future',
       move: '{{who}} put {{what}} in {{zone}}', flip: '{{who}} flipped {{count}}', tap: '{{who}} tapped/untapped {{count}}',
       rotate: '{{who}} rotated {{count}}', stack: '{{who}} stacked {{count}}', take: '{{who}} took {{count}} from a pile',

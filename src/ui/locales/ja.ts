@@ -59,6 +59,9 @@ export const ja = {
     exposed: { card: '隠しカード', deck: '山札' },
     results: { p1: 'P1の勝ち', p2: 'P2の勝ち', draw: '引き分け' },
     ops: {
+      rewindP1: '{{who}}が自分の物を{{step}}手目に巻き戻した（P1の提案、P1とP2が承諾）: {{restored}}個を戻し、{{skipped}}個はそのまま',
+      rewindP2: '{{who}}が自分の物を{{step}}手目に巻き戻した（P2の提案、P1とP2が承諾）: {{restored}}個を戻し、{{skipped}}個はそのまま',
+      rewindJudge: '{{who}}が自分の物を{{step}}手目に巻き戻した（ジャッジの提案、P1とP2が承諾）: {{restored}}個を戻し、{{skipped}}個はそのまま',
       judgeGrant: '{{who}}がジャッジ（{{name}}）に鍵を渡しました: ジャッジは{{who}}の手札を見られます', judgeWithdraw: '{{who}}がジャッジ（{{name}}）への鍵の付与を取り消しました（これから先）',
       move: '{{who}}が{{what}}を{{zone}}に置いた', flip: '{{who}}が{{count}}個を裏返した', tap: '{{who}}が{{count}}枚をタップ/アンタップした',
       rotate: '{{who}}が{{count}}枚を回転した', stack: '{{who}}が{{count}}枚を重ねた', take: '{{who}}が山から{{count}}枚取った',
