@@ -19,13 +19,20 @@ export const REWIND_LABEL_MAX = 120;
 export const rewindIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,32}$/);
 
 /**
- * The moment, named so that it cannot be confused: its index in the replay of the room's signed
- * transport, its log time, and a fingerprint of that step's table update (src/app/rewind/point.ts).
+ * The moment, named so that it cannot be confused: its index in the proposer's replay of the room's
+ * signed transport, its log time, a fingerprint of that step's table update (for display and
+ * checks) and the cut of signed entries that makes it (src/app/rewind/point.ts).
  */
 export const rewindPointSchema = z.object({
   k: z.number().int().min(0).max(10_000_000),
   t: z.number().finite(),
   fp: z.string().regex(/^[0-9a-f]{16}$/),
+  /**
+   * The moment as a set of signed entries: each session's last sequence number in it. Any browser
+   * rebuilds the same table from the same set, whatever order it holds the entries in.
+   */
+  cut: z.record(z.string().regex(/^s\/[A-Za-z0-9_-]{1,60}$/), z.number().int().min(0).max(1e9))
+    .refine((cut) => Object.keys(cut).length <= 64, 'at most 64 sessions'),
 }).strict();
 export type RewindPoint = z.infer<typeof rewindPointSchema>;
 

@@ -21,6 +21,8 @@ export interface ReplayStep {
   by: Role | null;
   /** Why the room's peers would have refused it (nothing of it is on the table). */
   refused: SignedRefusal['code'] | null;
+  /** The signed entry it came from (a room's steps): a rewind names its moment by these. */
+  entry?: { session: string; seq: number };
 }
 
 interface Queued {
@@ -170,7 +172,7 @@ export async function stepsOfTransport(source: Y.Doc, roomId: string, onProgress
       const update = updates.length === 0 ? new Uint8Array() : updates.length === 1 ? updates[0]! : Y.mergeUpdates(updates);
       const hadUpdate = updates.length > 0;
       updates.length = 0;
-      if (hadUpdate || refused) steps.push({ update, t: lastT, by, refused });
+      if (hadUpdate || refused) steps.push({ update, t: lastT, by, refused, entry: { session: queued.session, seq: queued.seq } });
       if (onProgress && i % 200 === 0) onProgress(i, entries.length);
     }
   } finally {

@@ -3,16 +3,16 @@
 // computed from this browser's own copy of the room's signed history (nobody else's word).
 import type * as Y from 'yjs';
 import { answerRewind, isAgreed, isDeclined, proposeRewind, readRewinds, type RewindPoint, type RewindState } from '../../net/rewind';
-import { currentMatchId } from '../../rules/core/match';
 import { ROOT, type Seat } from '../../table';
-import { loadLiveHistory } from '../replay/load';
-import { findPoint } from './point';
+import { holdsCut, tableAtPoint } from './point';
 import { applyRewind, planRewind } from './restore';
 
 export interface RewindDeskDeps {
   doc: Y.Doc;
   transport: Y.Doc;
   roomId: string;
+  /** The current match's id (null: a free table). */
+  match(): string | null;
   mySeat(): Seat | null;
   onSeat(fn: () => void): () => void;
   iAmJudge(): boolean;
@@ -24,7 +24,7 @@ export interface RewindDeskState {
   match: string | null;
   rewinds: RewindState[];
   mySeat: Seat | null;
-  /** Proposals this browser found no such moment for in its history (not applied). */
+  /** Proposals whose moment this browser's history does not hold (not applied). */
   unmatched: string[];
 }
 
@@ -59,7 +59,7 @@ export class RewindDesk {
 
   /** A proposal in this browser's role (its seat, or the judge in the chair); false when it has none. */
   propose(point: RewindPoint, label: string): boolean {
-    const match = currentMatchId(this.deps.doc);
+    const match = this.deps.match();
     const seat = this.deps.mySeat();
     const by = seat ?? (this.deps.iAmJudge() ? 'judge' : null);
     if (!match || !by) return false;
@@ -78,7 +78,7 @@ export class RewindDesk {
   }
 
   private refresh(): void {
-    const match = currentMatchId(this.deps.doc);
+    const match = this.deps.match();
     const mySeat = this.deps.mySeat();
     const rewinds = match ? readRewinds(this.deps.doc, match) : [];
     this.state = { match, rewinds, mySeat, unmatched: [...this.unmatched] };
@@ -95,17 +95,15 @@ export class RewindDesk {
   /** This seat's half of an agreed rewind, from this browser's own history of the room. */
   private async apply(match: string, r: RewindState, seat: Seat): Promise<void> {
     try {
-      const history = await loadLiveHistory(this.deps.transport, this.deps.roomId);
-      const k = history.ok ? findPoint(history.loaded.replay, r.proposal.point) : null;
-      if (!history.ok || k === null) {
+      if (!holdsCut(this.deps.transport, r.proposal.point)) {
         this.unmatched.add(r.id);
         this.refresh();
         return;
       }
-      const past = history.loaded.replay.tableAt(k);
+      const past = await tableAtPoint(this.deps.transport, this.deps.roomId, r.proposal.point);
       const plan = planRewind(this.deps.doc, past, seat);
       past.destroy();
-      if (currentMatchId(this.deps.doc) !== match || this.deps.mySeat() !== seat) return;
+      if (this.deps.match() !== match || this.deps.mySeat() !== seat) return;
       applyRewind(this.deps.doc, seat, plan, { match, id: r.id, proposal: r.proposal, origin: this.deps.origin(seat) });
     } catch (error) {
       console.error('[fudaba] could not apply the rewind', error);

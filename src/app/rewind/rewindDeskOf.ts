@@ -1,6 +1,7 @@
 // One rewind desk per room page, shared by the players panel and the History viewer.
 import { judgeChairKey } from '../../net/judgeKeys';
 import { browserSeatIdentity } from '../../net/seatKeys';
+import { currentMatchId } from '../../rules/core/match';
 import { ROOT } from '../../table';
 import type { OnlineSession } from '../online';
 import { RewindDesk } from './rewindDesk';
@@ -18,6 +19,7 @@ export function rewindDeskOf(online: OnlineSession): RewindDesk {
       doc: session.doc,
       transport: online.transport,
       roomId: online.roomId,
+      match: () => currentMatchId(session.doc),
       mySeat: () => online.snapshot.mySeat,
       onSeat: (fn) => online.subscribe(fn),
       iAmJudge: () => myKey !== null && judgeChairKey(session.doc.getMap<unknown>(ROOT.seats.name)) === myKey,

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { Replay } from '../../../../src/app/replay/model';
 import { stepsOfTransport } from '../../../../src/app/replay/steps';
-import { findPoint, pointOf } from '../../../../src/app/rewind/point';
+import { holdsCut, pointOf, tableAtPoint } from '../../../../src/app/rewind/point';
 import { applyRewind, planRewind } from '../../../../src/app/rewind/restore';
 import { readRewinds } from '../../../../src/net/rewind';
 import { claim, makePeer, objectsJson, setField, startSigning, syncAll, writeObject, ROOM, type Peer } from '../../net/signed/peers';
@@ -71,16 +71,21 @@ describe('applying a rewind', () => {
     expect(readRewinds(a.table, 'm1')).toEqual([]);
   });
 
-  it('names the moment so that another history does not match it', async () => {
-    const { a } = await room();
+  it('names the moment by its cut of signed entries: the table rebuilt from the cut is tableAt(k)', async () => {
+    const { a, b } = await room();
     const replay = await replayOf(a);
-    const point = pointOf(replay, 1)!;
-    expect(findPoint(replay, point)).toBe(1);
-    // A browser that ordered an entry differently finds the same moment elsewhere.
-    expect(findPoint(replay, { ...point, k: 0 })).toBe(1);
-    expect(findPoint(replay, { ...point, k: 999 })).toBe(1);
-    expect(findPoint(replay, { ...point, fp: '0000000000000000' })).toBeNull();
-    expect(findPoint(replay, { ...point, t: point.t + 1 })).toBeNull();
+    const k = replay.length - 1;
+    setField(a, 'c1', 'x', 100);
+    setField(b, 'c2', 'x', 70);
+    await syncAll([a, b]);
+    const point = pointOf(replay, k)!;
+    expect(Object.keys(point.cut)).toHaveLength(2);
+    for (const peer of [a, b]) {
+      expect(holdsCut(peer.transport, point)).toBe(true);
+      const past = await tableAtPoint(peer.transport, ROOM, point);
+      expect(past.getMap('objects').toJSON()).toEqual(replay.tableAt(k).getMap('objects').toJSON());
+    }
+    expect(holdsCut(a.transport, { ...point, cut: { ...point.cut, 's/unknown': 1 } })).toBe(false);
   });
 
   it('property: after random moves both tables converge to the moment, with no refusal', async () => {

@@ -5,7 +5,7 @@ import { answerRewind, proposeRewind, readRewinds, rewindAnswerKey, rewindKey } 
 import { claim, makePeer, startSigning, syncAll, type Peer } from './peers';
 
 const JPK = 'B'.repeat(87);
-const POINT = { k: 3, t: 1_700_000_000, fp: '0123456789abcdef' };
+const POINT = { k: 3, t: 1_700_000_000, fp: '0123456789abcdef', cut: { 's/abc': 3 } };
 const chairOf = (peer: Peer) => ({ playerId: peer.name, name: 'Judge', color: '#aa8800', key: peer.key, fp: '0123456789abcdef', jpk: JPK });
 const codes = (peer: Peer) => peer.refused.map((r) => r.refusal.code);
 
