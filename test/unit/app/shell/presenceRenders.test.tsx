@@ -89,6 +89,8 @@ class FakeOnline {
   };
   connect = () => undefined;
   disconnect = () => undefined;
+  /** The table this room feeds (the players panel reads the judge's chair from it). */
+  session: TableSession | null = null;
 }
 
 let root: Root | null = null;
@@ -105,6 +107,7 @@ async function mount(online: FakeOnline): Promise<void> {
   Object.defineProperty(window, 'innerWidth', { value: 1440, configurable: true });
   session = new TableSession(`presence-renders-${Math.random()}`, new GameCatalog([]), 'p1', false, new MemoryKeyStore());
   await session.open();
+  online.session = session;
   const host = document.createElement('div');
   document.body.appendChild(host);
   root = createRoot(host);
