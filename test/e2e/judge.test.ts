@@ -139,6 +139,31 @@ describe('a judge', () => {
     }
   });
 
+  it('proposes a rewind from the History viewer; both players accept and each browser puts its own things back', async () => {
+    const counter = (await objects(a)).find((o) => o.kind === 'counter' && o.owner === 'p1')!;
+    await a.evaluate(({ id, x }) => window.fudaba!.writeRaw!(id, { ...(window.fudaba!.snapshot().objects.find((o) => o.id === id) as object), x }), { id: counter.id, x: counter.x + 200 });
+    // (The judge's own doc keeps its refused write of this counter: only the players' tables are read.)
+    await expect.poll(async () => (await objects(b)).find((o) => o.id === counter.id)?.x, { timeout: 15_000 }).toBe(counter.x + 200);
+    await j.evaluate(() => window.fudaba!.replay.history());
+    const moved = await j.evaluate((id) => window.fudaba!.replay.points().filter((p) => p.touched.includes(id)).at(-1)!.i, counter.id);
+    await j.evaluate((i) => window.fudaba!.replay.seek(i), moved - 1);
+    await j.getByTestId('rewind-propose').click();
+    await j.getByTestId('replay-close').click();
+    for (const page of [a, b]) {
+      await expect.poll(() => page.getByTestId('rewind-row').count(), { timeout: 15_000 }).toBe(1);
+      if (shots && page === a) {
+        await a.getByTestId('rewind-panel').scrollIntoViewIfNeeded();
+        await a.screenshot({ path: `${shots}/rewind-ja.png` });
+      }
+      await page.getByTestId('rewind-accept').click();
+    }
+    for (const page of [a, b]) {
+      await expect.poll(async () => (await objects(page)).find((o) => o.id === counter.id)?.x, { timeout: 20_000 }).toBe(counter.x);
+      await expect.poll(() => page.evaluate(() => window.fudaba!.log().filter((e) => e.op === 'rewindJudge').map((e) => e.seat).sort()), { timeout: 15_000 }).toEqual(['p1', 'p2']);
+    }
+    for (const page of [a, b]) expect((await refusals(page)).filter((r) => r.what.includes('rewind'))).toEqual([]);
+  }, 90_000);
+
   it('stops seeing a hand when its seat withdraws the grant', async () => {
     await a.getByTestId('judge-withdraw').click();
     await expect.poll(() => j.getByTestId('judge-hand-p1').getAttribute('data-state'), { timeout: 15_000 }).toBe('locked');
