@@ -151,9 +151,10 @@ describe('a judge', () => {
     await j.getByTestId('replay-close').click();
     for (const page of [a, b]) {
       await expect.poll(() => page.getByTestId('rewind-row').count(), { timeout: 15_000 }).toBe(1);
-      if (shots && page === a) {
-        await a.getByTestId('rewind-panel').scrollIntoViewIfNeeded();
-        await a.screenshot({ path: `${shots}/rewind-ja.png` });
+      if (shots) {
+        if (page === b) await b.getByTestId('language').click();
+        await page.getByTestId('rewind-panel').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${shots}/rewind-${page === a ? 'ja' : 'en'}.png` });
       }
       await page.getByTestId('rewind-accept').click();
     }

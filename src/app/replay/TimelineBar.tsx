@@ -56,7 +56,7 @@ export function TimelineBar({ controller, onLesson, zoneName, cardName }: Timeli
         {controller.loaded.refused > 0 && <span className="replay-warn">{t('replayView.refusedCount', { n: controller.loaded.refused })}</span>}
         <span className="replay-keys">{keys.length > 0 ? t('replayView.revealed', { seats: keys.map(seatName).join(', ') }) : t('replayView.hiddenStay')}</span>
         <span className="spacer" />
-        {history && <RewindPropose controller={controller} label={label(point)} />}
+        {history && <RewindPropose controller={controller} />}
         <button type="button" data-testid="replay-lesson" onClick={onLesson}>{t('replayView.lesson')}</button>
         <button type="button" data-testid="replay-close" onClick={() => controller.close()}>{t(history ? 'replayView.live' : 'replayView.close')}</button>
       </div>

@@ -9,7 +9,8 @@ import { addRewindStrings } from './strings';
 
 addRewindStrings();
 
-export function RewindPropose({ controller, label }: { controller: ReplayView; label: string }) {
+// No label: the moment's words would be in the proposer's language; each reader sees its step and time.
+export function RewindPropose({ controller }: { controller: ReplayView }) {
   const { t } = useTranslation();
   const [done, setDone] = useState<number | null>(null);
   const online = liveTable()?.online ?? null;
@@ -18,7 +19,7 @@ export function RewindPropose({ controller, label }: { controller: ReplayView; l
   const k = controller.point.moment.k;
   const propose = () => {
     const point = pointOf(controller.loaded.replay, k);
-    if (point && desk.propose(point, label)) setDone(k);
+    if (point && desk.propose(point, '')) setDone(k);
   };
   return (
     <button type="button" data-testid="rewind-propose" onClick={propose} disabled={done === k}>
