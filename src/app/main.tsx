@@ -99,6 +99,8 @@ async function openRoom(root: Root, catalog: GameCatalog, roomId: string): Promi
   await online.startSigning();
   // A judge takes the chair once its writes are signed; the players grant it their keys (src/app/judge).
   if (wanted === 'judge') void import('./judge/JudgeSection').then(({ judgeDeskOf }) => judgeDeskOf(online).sit());
+  // This seat's half of an agreed rewind is applied even while the side column is closed (src/app/rewind).
+  void import('./rewind/rewindDeskOf').then(({ rewindDeskOf }) => rewindDeskOf(online));
 }
 
 async function start(): Promise<void> {
