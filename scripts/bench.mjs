@@ -512,6 +512,7 @@ async function browserPart(base, results) {
     // 1. the app with 1,000 cards. Each app run gets a fresh table with the cards created anew
     // (the same seeded layout), rather than a reload that would depend on IndexedDB having
     // written 1,000 updates while the page was busy rendering at a frame or two a second.
+    const tag = Math.random().toString(36).slice(2, 8);
     let appRuns = 0;
     const openApp = async (tries = 3) => {
       await gotoReady(page, `${base}/?table=bench-${tag}-${appRuns++}`);
