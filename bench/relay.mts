@@ -7,10 +7,10 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { startRedis, startRelay } from '../scripts/relayProcesses.mjs';
 import { startBroadcast } from '../src/net/relay/broadcast';
-import { relayDocumentName } from '../src/net/relay/config';
+import { relayDocumentOfKey } from '../src/net/relay/documentName';
 import { connectRelay, type RelayLink } from '../src/net/relay/connect';
 import { watchBroadcast } from '../src/net/relay/broadcast';
-import { toBase64Url } from '../src/net/seatKeys';
+import { fingerprintOf, toBase64Url } from '../src/net/seatKeys';
 import { readSeats } from '../src/net/seats';
 import { SignedLog } from '../src/net/signed/signedLog';
 import { logNameOf, SigningSession } from '../src/net/signed/session';
@@ -56,6 +56,7 @@ try {
   const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify']);
   const rawKey = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
   const key = toBase64Url(rawKey);
+  const fp = await fingerprintOf(rawKey); // the viewer link's fp: names the relay document
   const table = new Y.Doc();
   const transport = new Y.Doc({ gc: false });
   const roleOf = (doc: Y.Doc) => (k: string) => {
@@ -85,7 +86,7 @@ try {
   await until(() => broadcast.link.canWrite(), 'the publisher to be admitted');
 
   // The spectators: raw relay docs (they time arrivals), half starting on A, half on B.
-  const document = relayDocumentName(ROOM);
+  const document = relayDocumentOfKey(ROOM, key);
   interface Spectator { doc: Y.Doc; link: RelayLink; arrivals: number[]; startedOn: 'a' | 'b' }
   const spectators: Spectator[] = [];
   const firstLength = entries.length;
@@ -106,7 +107,7 @@ try {
   }
   const verifying = Array.from({ length: VERIFYING }, (_, i) => {
     const t = new Y.Doc();
-    const w = watchBroadcast({ table: t, roomId: ROOM, relayUrl: i % 2 === 0 ? `${relayA.url},${relayB.url}` : `${relayB.url},${relayA.url}`, WebSocketPolyfill: WebSocket });
+    const w = watchBroadcast({ table: t, roomId: ROOM, relayUrl: i % 2 === 0 ? `${relayA.url},${relayB.url}` : `${relayB.url},${relayA.url}`, expect: { seat: 'p1', fp }, WebSocketPolyfill: WebSocket });
     stops.push(() => w.stop());
     return { table: t, w };
   });

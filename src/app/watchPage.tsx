@@ -1,6 +1,8 @@
-// A broadcast viewer's page (?watch=<room>&relay=ws://…[&fp=p1.<fingerprint>][&relayDelay=s]): the
-// table is fed only by the relay document, through the same verifying signed log as a spectator in
-// the room; the page never writes anywhere. Loaded on demand by main.tsx.
+// A broadcast viewer's page (?watch=<room>&relay=ws://…&fp=p1.<fingerprint>[&relayDelay=s]): the
+// table is fed only by the relay document of the seat the fp names (only that key may write it),
+// through the same verifying signed log as a spectator in the room; the page never writes anywhere.
+// Loaded on demand by main.tsx.
+import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import type { Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +70,10 @@ export async function openWatch(root: Root, catalog: GameCatalog, params: URLSea
   const roomId = params.get('watch') ?? '';
   if (!ROOM_ID_PATTERN.test(roomId)) throw new Error(`"${roomId}" is not a room id`);
   const relay = relayFromLocation(location.search);
-  if (!relay) throw new Error('The viewer link names no relay (relay=ws://…)');
+  if (!relay) throw new Error(i18next.t('broadcast.watch.noRelay'));
+  // The fp names the broadcasting seat's key, hence the relay document (links without it are older than that).
+  const expect = parseInviteFingerprint(params.get('fp'));
+  if (!expect) throw new Error(i18next.t('broadcast.watch.noSeat'));
   // The viewer's table is made from the broadcast alone, every time.
   const tableName = `watch:${roomId}`;
   await clearStoredTable(tableName).catch(() => undefined);
@@ -76,7 +81,7 @@ export async function openWatch(root: Root, catalog: GameCatalog, params: URLSea
   await session.open();
   let store: WatchStore | null = null;
   const watching = watchBroadcast({
-    table: session.doc, roomId, relayUrl: relay.url, expect: parseInviteFingerprint(params.get('fp')),
+    table: session.doc, roomId, relayUrl: relay.url, expect,
     onRefused: (change) => {
       console.warn(`[fudaba] broadcast: refused a change (${change.refusal.code}: ${change.refusal.what})`);
       store?.set({ refused: store.watching.watch.refusals.length });

@@ -1,17 +1,15 @@
 // The broadcast relay: a stock Hocuspocus server (with its Redis extension when several relay
 // processes serve one room). It holds nothing on disk and trusts nothing: viewers are read-only,
-// only a pinned seat key with a fresh signed token may write, and viewers verify every entry anyway.
+// only the key a document is named after (its fingerprint is in the name) may write, with a fresh
+// signed token, and viewers verify every entry anyway. No first-come state: nothing to squat.
 import { Server } from '@hocuspocus/server';
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
-import { Redis } from 'ioredis';
 import { decideAccess, verifySeatSignature } from '../net/relay/auth';
-import { MemoryPinStore, RedisPinStore, type PinStore } from './relayPins';
+import { mayPublish, parseRelayDocument } from '../net/relay/documentName';
 
-/** Relay documents are named after a room (see relayDocumentName); nothing else is served. */
-export const RELAY_DOCUMENT = /^fudaba-broadcast\/[A-Za-z0-9_-]{1,128}$/;
 /** One WebSocket message at most (a long match's signed log is ≤ 2 MB, sent whole on first sync). */
 export const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
-/** What publishers may write into one document in all, so a pinned key cannot fill the relay. */
+/** What the publisher may write into one document in all, so a seat's key cannot fill the relay. */
 export const MAX_DOCUMENT_BYTES = 32 * 1024 * 1024;
 
 export interface RelayOptions {
@@ -45,7 +43,6 @@ export async function createRelayServer(options: RelayOptions): Promise<RunningR
   const redisAt = options.redis ? redisAddress(options.redis) : null;
   // Keep trying a lost Redis (a restart) rather than dying; a relay alone still serves its viewers.
   const redisOptions = { maxRetriesPerRequest: 2, retryStrategy: (n: number) => Math.min(200 * n, 2000) };
-  const pins: PinStore = redisAt ? new RedisPinStore(new Redis(redisAt.port, redisAt.host, redisOptions)) : new MemoryPinStore(now);
   const written = new Map<string, number>();
   const extensions = redisAt
     ? [new RedisExtension({ host: redisAt.host, port: redisAt.port, options: redisOptions, ...(options.name ? { identifier: options.name } : {}), prefix: 'fudaba-relay' })]
@@ -61,22 +58,23 @@ export async function createRelayServer(options: RelayOptions): Promise<RunningR
       // Deleted entries are kept, as in the room's transport doc: a late viewer needs them all.
       yDocOptions: { gc: false, gcFilter: () => false },
       async onAuthenticate({ documentName, token, connectionConfig }) {
-        if (!RELAY_DOCUMENT.test(documentName)) throw new Error('not a relay document');
+        // Only `fudaba-broadcast/<room>.<fp>` is served (older names without the fp are refused).
+        const named = parseRelayDocument(documentName);
+        if (!named) throw new Error('not a relay document');
         const access = await decideAccess({
           document: documentName,
           token: token === '' ? undefined : token,
           now: now(),
-          // Any key that signs a fresh token passes here; the pins below admit only the first two.
-          seatKeys: { has: () => true },
+          // The name says whose broadcast this is: any other key, first or not, only watches.
+          mayPublish: (key) => mayPublish(named, key),
           verify: verifySeatSignature,
         });
-        if (!access.readOnly && (await pins.admit(documentName, access.publicKey).catch(() => false))) {
+        if (!access.readOnly) {
           connectionConfig.readOnly = false;
-          log(`relay: publisher ${access.publicKey.slice(0, 12)}… on ${documentName}`);
+          log(`relay: publisher ${named.fp} on ${documentName}`);
           return { publisher: access.publicKey };
         }
-        if (!access.readOnly) log(`relay: a third key tried to publish on ${documentName}; it watches`);
-        else if (access.reason !== 'viewer') log(`relay: refused a publisher token (${access.reason}) on ${documentName}`);
+        if (access.reason !== 'viewer') log(`relay: refused a publisher token (${access.reason}) on ${documentName}`);
         connectionConfig.readOnly = true;
         return { publisher: null };
       },
@@ -99,7 +97,6 @@ export async function createRelayServer(options: RelayOptions): Promise<RunningR
     counts: () => ({ connections: server.hocuspocus.getConnectionsCount(), documents: server.hocuspocus.getDocumentsCount() }),
     async close() {
       await server.destroy();
-      await pins.close();
     },
   };
 }

@@ -1,7 +1,8 @@
 // Who may do what on the relay. Viewers are always read-only; a publisher must present a token
-// signed by a seat key of that room over the relay document name and a fresh time, so a stolen
-// token expires and cannot be replayed on another room. The relay is still untrusted by viewers:
-// they verify every signed entry themselves; this only keeps strangers from filling the relay.
+// signed over the relay document name and a fresh time by the one key that name is bound to (see
+// documentName.ts), so a stolen token expires and cannot be replayed on another document. The relay
+// is still untrusted by viewers: they verify every signed entry themselves; this only keeps
+// strangers from writing into (or squatting) a seat's broadcast.
 import { z } from 'zod';
 import { fromBase64Url, toBase64Url } from '../seatKeys';
 
@@ -17,7 +18,7 @@ export type PublisherToken = z.infer<typeof publisherTokenSchema>;
 export const TOKEN_MAX_AGE_MS = 5 * 60_000;
 export const TOKEN_MAX_SKEW_MS = 30_000;
 
-export type RelayAccess = { readonly readOnly: true; readonly reason: 'viewer' | 'bad-token' | 'expired' | 'wrong-document' | 'not-a-seat' | 'bad-signature' } | { readonly readOnly: false; readonly publicKey: string };
+export type RelayAccess = { readonly readOnly: true; readonly reason: 'viewer' | 'bad-token' | 'expired' | 'wrong-document' | 'wrong-key' | 'bad-signature' } | { readonly readOnly: false; readonly publicKey: string };
 
 /** The bytes a publisher signs: document name and time, nothing else. */
 export function tokenMessage(document: string, issuedAt: number): Uint8Array<ArrayBuffer> {
@@ -28,8 +29,8 @@ export interface AuthInput {
   readonly document: string;
   readonly token: string | undefined;
   readonly now: number;
-  /** Seat public keys (base64url) the relay accepts for this document (a relay that pins keys itself passes any). */
-  readonly seatKeys: Pick<ReadonlySet<string>, 'has'>;
+  /** Whether this public key (base64url) may publish into the document (the key its name is bound to). */
+  readonly mayPublish: (publicKey: string) => boolean;
   readonly verify: (publicKey: string, message: Uint8Array<ArrayBuffer>, signature: string) => Promise<boolean>;
 }
 
@@ -47,7 +48,7 @@ export async function decideAccess(input: AuthInput): Promise<RelayAccess> {
   const token = parsed.data;
   if (token.document !== input.document) return { readOnly: true, reason: 'wrong-document' };
   if (token.issuedAt > input.now + TOKEN_MAX_SKEW_MS || input.now - token.issuedAt > TOKEN_MAX_AGE_MS) return { readOnly: true, reason: 'expired' };
-  if (!input.seatKeys.has(token.publicKey)) return { readOnly: true, reason: 'not-a-seat' };
+  if (!input.mayPublish(token.publicKey)) return { readOnly: true, reason: 'wrong-key' };
   const ok = await input.verify(token.publicKey, tokenMessage(token.document, token.issuedAt), token.signature).catch(() => false);
   if (!ok) return { readOnly: true, reason: 'bad-signature' };
   return { readOnly: false, publicKey: token.publicKey };

@@ -1,12 +1,14 @@
 // A seat broadcasts: its room's transport doc is mirrored, after the chosen delay, into the relay
-// document, over a link authenticated by a token signed with this browser's seat key.
+// document named after this seat's key, over a link authenticated by a token signed with that key.
+// Each seat has its own document, so both may broadcast at once; a viewer opens the one its link names.
 // Loaded on demand (dynamic import) by the room when the player turns Broadcast on.
 import * as Y from 'yjs';
 import { makePublisherToken } from './auth';
-import { relayDocumentName, type RelaySettings } from './config';
+import type { RelaySettings } from './config';
+import { relayDocumentName, relayDocumentOfKey } from './documentName';
 import { connectRelay, type RelayLink } from './connect';
 import { BroadcastMirror } from './publisher';
-import { BroadcastWatch } from './watch';
+import { BroadcastWatch, type ExpectedSeat } from './watch';
 
 export interface SeatSigner {
   /** Raw P-256 public key, base64url. */
@@ -29,7 +31,7 @@ export function startBroadcast(options: {
   WebSocketPolyfill?: unknown;
   now?: () => number;
 }): Broadcast {
-  const document = relayDocumentName(options.roomId);
+  const document = relayDocumentOfKey(options.roomId, options.signer.publicKey);
   const now = options.now ?? Date.now;
   const target = new Y.Doc({ gc: false });
   const link = connectRelay({
@@ -57,19 +59,20 @@ export interface Watching {
   stop(): void;
 }
 
-/** A viewer: the relay document, read only, through the verifying signed log into `table`. */
+/** A viewer: the document of the seat its link names, read only, through the verifying signed log into `table`. */
 export function watchBroadcast(options: {
   table: Y.Doc;
   roomId: string;
   relayUrl: string;
-  expect?: ConstructorParameters<typeof BroadcastWatch>[0]['expect'];
+  /** The broadcasting seat and its key fingerprint (the viewer link's `fp`): names the document and pins the seat. */
+  expect: ExpectedSeat;
   onRefused?: ConstructorParameters<typeof BroadcastWatch>[0]['onRefused'];
   WebSocketPolyfill?: unknown;
 }): Watching {
-  const watch = new BroadcastWatch({ table: options.table, roomId: options.roomId, expect: options.expect ?? null, ...(options.onRefused ? { onRefused: options.onRefused } : {}) });
+  const watch = new BroadcastWatch({ table: options.table, roomId: options.roomId, expect: options.expect, ...(options.onRefused ? { onRefused: options.onRefused } : {}) });
   const link = connectRelay({
     url: options.relayUrl,
-    document: relayDocumentName(options.roomId),
+    document: relayDocumentName(options.roomId, options.expect.fp),
     doc: watch.relayDoc,
     ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
   });

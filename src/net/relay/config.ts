@@ -23,9 +23,3 @@ export function relayFromLocation(search: string, saved: string | null = null): 
   const delay = delayText === null ? { success: true as const, data: 0 } : broadcastDelaySchema.safeParse(Number(delayText));
   return { url: url.data, delaySeconds: delay.success ? delay.data : 0 };
 }
-
-/** The relay document for a room: derived from the room id so both relays of a pair agree. */
-export function relayDocumentName(roomId: string): string {
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(roomId)) throw new Error('relay: bad room id');
-  return `fudaba-broadcast/${roomId}`;
-}

@@ -1,12 +1,10 @@
 // A broadcast viewer's side: the relay document is a transport doc like the room's, and its entries
 // go through SignedLog exactly as a mesh spectator's do (certificates, signatures, ownership policy).
 // The relay is a stranger: a forged or tampered entry is refused and reported, never applied.
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex } from '@noble/hashes/utils.js';
 import * as Y from 'yjs';
 import { SEATS, type Seat } from '../../table/schema';
-import { fromBase64Url } from '../seatKeys';
 import { readSeats } from '../seats';
+import { fingerprintOfKey } from '../seatPins';
 import type { Role } from '../signed/policy';
 import { SignedLog, type RefusedChange } from '../signed/signedLog';
 
@@ -21,14 +19,6 @@ export interface WatchOptions {
   roomId: string;
   expect?: ExpectedSeat | null;
   onRefused?(change: RefusedChange): void;
-}
-
-function fingerprint(key: string): string | null {
-  try {
-    return bytesToHex(sha256(fromBase64Url(key)).subarray(0, 8));
-  } catch {
-    return null;
-  }
 }
 
 export class BroadcastWatch {
@@ -60,7 +50,7 @@ export class BroadcastWatch {
     if (!seat) return 'spectator';
     const expected = this.options.expect;
     if (expected && expected.seat === seat) {
-      if (!this.fingerprints.has(key)) this.fingerprints.set(key, fingerprint(key));
+      if (!this.fingerprints.has(key)) this.fingerprints.set(key, fingerprintOfKey(key));
       if (this.fingerprints.get(key) !== expected.fp) return 'spectator';
     }
     return seat;

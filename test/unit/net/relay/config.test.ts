@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relayDocumentName, relayFromLocation } from '../../../../src/net/relay/config';
+import { relayFromLocation } from '../../../../src/net/relay/config';
 
 describe('relay config', () => {
   it('is off with no relay parameter', () => {
@@ -19,9 +19,5 @@ describe('relay config', () => {
   });
   it('falls back to the saved URL', () => {
     expect(relayFromLocation('', 'wss://saved')).toEqual({ url: 'wss://saved', delaySeconds: 0 });
-  });
-  it('derives the document name from the room id and refuses odd ids', () => {
-    expect(relayDocumentName('abc-123')).toBe('fudaba-broadcast/abc-123');
-    expect(() => relayDocumentName('../x')).toThrow();
   });
 });
