@@ -13,7 +13,7 @@ import { CardPreview } from '../ui/CardPreview';
 import { ContextMenu } from '../ui/ContextMenu';
 import { PromptDialog } from '../ui/PromptDialog';
 import { Toolbar, type AddKind } from '../ui/Toolbar';
-import { ensureAssistStrings, setLanguage, type Language } from '../ui/i18n';
+import { ensureAssistStrings, setLanguage, withPanelStrings, type Language } from '../ui/i18n';
 import { createAutomationApi } from './automation';
 import { openHistory, pickReplay, replayApi } from './replay/api';
 import type { OnlineSession } from './online';
@@ -53,9 +53,9 @@ import { TableMenu } from '../ui/TableMenu';
 import { usePointers } from './shell/usePointers';
 
 // The lessons' code (and their strings) load the first time they are opened.
-const LessonLayer = lazy(() => Promise.all([import('./lesson/LessonLayer'), ensureAssistStrings()]).then(([m]) => m));
+const LessonLayer = lazy(withPanelStrings(() => Promise.all([import('./lesson/LessonLayer'), ensureAssistStrings()]).then(([m]) => m)));
 // The game setup (wizard, bring-a-deck, mulligan, fighter choice) loads with a game or the wizard.
-const GameSetupPanels = lazy(() => import('./GameSetupPanels').then((m) => ({ default: m.GameSetupPanels })));
+const GameSetupPanels = lazy(withPanelStrings(() => import('./GameSetupPanels').then((m) => ({ default: m.GameSetupPanels }))));
 /** The match bar's rematch and first-player choice, loaded when clicked (they lay out a game). */
 const matchActions = () => import('./match/matchActions');
 import { opponentHandCount, reorderTarget, trayCards } from './handTray';

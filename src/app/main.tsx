@@ -4,7 +4,7 @@ import { CardCatalog, parseCardSet } from '../cards/catalog';
 import { GameCatalog } from '../cards/gameCatalog';
 import { ROOM_ID_PATTERN } from '../net/roomId';
 import { loadNetSettings } from '../net/settings';
-import { initI18n, storedLanguage } from '../ui/i18n';
+import { initI18n, storedLanguage, withPanelStrings } from '../ui/i18n';
 import type { LobbyResult } from '../ui/Lobby';
 // The Japanese web font (CSS and woff2 only, no JS): tables read on machines without a CJK font.
 import '@fontsource/noto-sans-jp/400.css';
@@ -61,7 +61,7 @@ function showFatal(root: HTMLElement, error: unknown): void {
 /** Asks for name, colour, password and seat the first time this browser enters a room. */
 async function askToJoin(root: Root, roomId: string): Promise<LobbyResult> {
   const me = loadIdentity(localStorage);
-  const { Lobby } = await import('../ui/Lobby');
+  const { Lobby } = await withPanelStrings(() => import('../ui/Lobby'))();
   return new Promise((resolve) => {
     root.render(
       <Lobby mode="join" roomId={roomId} initial={{ name: me.name, color: me.color }} colors={PLAYER_COLORS} {...lobbyNetworkProps()} onSubmit={resolve}
@@ -114,14 +114,14 @@ async function start(): Promise<void> {
     const root = createRoot(rootElement);
     if (params.has('decks')) {
       // The deck builder on its own page (also what the browser tests open); loaded only here.
-      const { DeckBuilder } = await import('../ui/deckBuilder/DeckBuilder');
+      const { DeckBuilder } = await withPanelStrings(() => import('../ui/deckBuilder/DeckBuilder'))();
       await loadGameLayer(catalog);
       root.render(<DeckBuilder games={catalog} store={localDeckStore()} customSets={customSetStore()} lang={storedLanguage()} onClose={() => location.assign('./')} />);
       return;
     }
     if (params.has('watch')) {
       // A broadcast viewer: its page and the relay client load only here.
-      const { openWatch } = await import('./watchPage');
+      const { openWatch } = await withPanelStrings(() => import('./watchPage'))();
       await openWatch(root, catalog, params);
       return;
     }

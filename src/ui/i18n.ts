@@ -2,6 +2,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { AssistStrings } from './locales/assist.ja';
+import type { PanelStrings } from './locales/panels.ja';
 import type { Strings } from './locales/ja';
 
 export type Language = 'ja' | 'en';
@@ -27,27 +28,51 @@ async function ensureStrings(lang: Language): Promise<void> {
   if (!i18next.hasResourceBundle(lang, 'translation')) i18next.addResourceBundle(lang, 'translation', await STRINGS[lang]());
 }
 
-// The game panels' and lessons' strings come with them, merged into the same namespace: a free
-// table never loads them. Once wanted, a language switch loads them for the new language too.
-const ASSIST_STRINGS: Record<Language, () => Promise<AssistStrings>> = {
-  ja: () => import('./locales/assist.ja').then((m) => m.assistJa),
-  en: () => import('./locales/assist.en').then((m) => m.assistEn),
-};
-const assistLoaded = new Set<Language>();
-let assistWanted = false;
+/** Strings merged into the same namespace when the panels using them load: a free table never loads them. */
+class LazyStrings {
+  private readonly loaded = new Set<Language>();
+  private wanted = false;
+  constructor(private readonly load: Record<Language, () => Promise<object>>) {}
 
-async function addAssistStrings(lang: Language): Promise<void> {
-  if (assistLoaded.has(lang)) return;
-  const strings = await ASSIST_STRINGS[lang]();
-  i18next.addResourceBundle(lang, 'translation', strings, true, true);
-  assistLoaded.add(lang);
+  private async add(lang: Language): Promise<void> {
+    // Before init (a component rendered with an i18n instance of its own, as in tests) there is nothing to add to.
+    if (this.loaded.has(lang) || !i18next.isInitialized) return;
+    const strings = await this.load[lang]();
+    i18next.addResourceBundle(lang, 'translation', strings, true, true);
+    this.loaded.add(lang);
+  }
+
+  /** Loads them for the current language; once wanted, a language switch loads them for the new one too. */
+  async ensure(): Promise<void> {
+    this.wanted = true;
+    await this.add(i18next.language === 'en' ? 'en' : 'ja');
+  }
+
+  async languageChanging(lang: Language): Promise<void> {
+    if (this.wanted) await this.add(lang);
+  }
 }
 
+// The game panels' and lessons' strings.
+const assistStrings = new LazyStrings({
+  ja: () => import('./locales/assist.ja').then((m): AssistStrings => m.assistJa),
+  en: () => import('./locales/assist.en').then((m): AssistStrings => m.assistEn),
+});
+// The deck builder's, new-game wizard's, clocks', match bar's, side swap's, judge's, broadcast's and help's.
+const panelStrings = new LazyStrings({
+  ja: () => import('./locales/panels.ja').then((m): PanelStrings => m.panelsJa),
+  en: () => import('./locales/panels.en').then((m): PanelStrings => m.panelsEn),
+});
+
 /** Loads the game panels' and lessons' strings for the current language (and later ones). */
-export async function ensureAssistStrings(): Promise<void> {
-  assistWanted = true;
-  const lang = i18next.language === 'en' ? 'en' : 'ja';
-  await addAssistStrings(lang);
+export const ensureAssistStrings = (): Promise<void> => assistStrings.ensure();
+
+/** Loads the on-demand panels' strings for the current language (and later ones). */
+export const ensurePanelStrings = (): Promise<void> => panelStrings.ensure();
+
+/** A module loader that also brings the on-demand panels' strings (for `lazy()` and dynamic imports). */
+export function withPanelStrings<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), ensurePanelStrings()]).then(([m]) => m);
 }
 
 export async function setLanguage(lang: Language): Promise<void> {
@@ -57,7 +82,7 @@ export async function setLanguage(lang: Language): Promise<void> {
     // Not remembered, but still switched for this visit.
   }
   await ensureStrings(lang);
-  if (assistWanted) await addAssistStrings(lang);
+  await Promise.all([assistStrings.languageChanging(lang), panelStrings.languageChanging(lang)]);
   await i18next.changeLanguage(lang);
   document.documentElement.lang = lang;
 }

@@ -3,11 +3,11 @@
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type * as Y from 'yjs';
 import { matchesOf } from '../../rules/core';
-import type { Language } from '../../ui/i18n';
+import { withPanelStrings, type Language } from '../../ui/i18n';
 import type { TableSession } from '../session';
 import { sideSwapSource } from './sideSwap';
 
-const SideSwapHost = lazy(() => import('./SideSwapHost'));
+const SideSwapHost = lazy(withPanelStrings(() => import('./SideSwapHost')));
 
 /** Changes whenever the doc's match records do (a result, a deck chosen for the next game). */
 function useMatchesVersion(doc: Y.Doc): number {

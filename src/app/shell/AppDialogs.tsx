@@ -2,6 +2,7 @@
 // through or searched, and fair play (keys, audits, sealed envelopes). Each loads when first opened.
 import { Suspense, lazy, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withPanelStrings } from '../../ui/i18n';
 import { handZoneOf, type CommandResult, type Seat } from '../../table';
 import type { AuditState } from '../../ui/auditText';
 import type { LobbyResult } from '../../ui/Lobby';
@@ -23,11 +24,11 @@ import type { Dialogs } from './dialogs';
 import type { Notify } from './notices';
 
 // The deck builder (and the CSV reader it brings) loads only when opened.
-const HelpOverlay = lazy(() => import('../../ui/HelpOverlay').then((m) => ({ default: m.HelpOverlay })));
-const Lobby = lazy(() => import('../../ui/Lobby').then((m) => ({ default: m.Lobby })));
+const HelpOverlay = lazy(withPanelStrings(() => import('../../ui/HelpOverlay').then((m) => ({ default: m.HelpOverlay }))));
+const Lobby = lazy(withPanelStrings(() => import('../../ui/Lobby').then((m) => ({ default: m.Lobby }))));
 const DeckViewer = lazy(() => import('../../ui/DeckViewer').then((m) => ({ default: m.DeckViewer })));
 const FairPlayDialog = lazy(() => import('../../ui/FairPlayDialog').then((m) => ({ default: m.FairPlayDialog })));
-const LazyDeckBuilder = lazy(() => import('../../ui/deckBuilder/DeckBuilder').then((m) => ({ default: m.DeckBuilder })));
+const LazyDeckBuilder = lazy(withPanelStrings(() => import('../../ui/deckBuilder/DeckBuilder').then((m) => ({ default: m.DeckBuilder }))));
 const deckStore = localDeckStore();
 const setStore = customSetStore();
 

@@ -1,5 +1,6 @@
 // Who is in the room: me, the peers here (seat, link, round trip, build), and seat holders away.
 import { Suspense, lazy, useMemo } from 'react';
+import { withPanelStrings } from '../../ui/i18n';
 import { PeerList, type PeerRow, type SeatTakeoverRow } from '../../ui/PeerList';
 import { configuredRelay } from '../broadcasting';
 import { judgePlayerId } from '../../net/judgeKeys';
@@ -10,7 +11,7 @@ import type { RoomView } from './onlineViews';
 import { useLinkWatch } from './useLinkWatch';
 
 /** The judge's chair, grants and view: in rooms only, loaded on demand. */
-const JudgeSection = lazy(() => import('../judge/JudgeSection'));
+const JudgeSection = lazy(withPanelStrings(() => import('../judge/JudgeSection')));
 
 export function peerRows(room: RoomView, judgeId: string | null = null): PeerRow[] {
   const judge = (playerId: string, seat: unknown) => (!seat && playerId === judgeId ? { judge: true } : {});
@@ -39,7 +40,7 @@ export function takeoverRows(room: RoomView): SeatTakeoverRow[] {
 }
 
 // The Broadcast switch and the relay client load only where a relay is configured.
-const BroadcastSlot = lazy(() => import('./BroadcastSlot'));
+const BroadcastSlot = lazy(withPanelStrings(() => import('./BroadcastSlot')));
 
 export function PeerPanel({ room, online }: { room: RoomView; online: OnlineSession }) {
   const relay = useMemo(() => configuredRelay(), []);

@@ -6,9 +6,10 @@ import { HandTray } from '../../../src/ui/HandTray';
 import type { HandTrayCard, HandTrayProps } from '../../../src/ui/HandTray';
 import type { CardFace } from '../../../src/cards/face';
 import { ja } from '../../../src/ui/locales/ja';
+import { panelsJa } from '../../../src/ui/locales/panels.ja';
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'ja', resources: { ja: { translation: ja } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18n.use(initReactI18next).init({ lng: 'ja', resources: { ja: { translation: { ...ja, ...panelsJa } } }, initAsync: false, interpolation: { escapeValue: false } });
 
 const face: CardFace = {
   number: 'ST-001', name: '炎の剣士', nameEn: 'Flame Swordsman', color: 'red', cost: '3', type: 'ユニット — 戦士',

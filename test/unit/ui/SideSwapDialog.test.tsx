@@ -14,7 +14,9 @@ import { SideSwapDialog, type SideSwapCard, type SideSwapDialogProps } from '../
 import { MatchBar } from '../../../src/ui/rules/MatchBar';
 import type { MatchSummary } from '../../../src/rules/core';
 import { en } from '../../../src/ui/locales/en';
+import { panelsEn } from '../../../src/ui/locales/panels.en';
 import { ja } from '../../../src/ui/locales/ja';
+import { panelsJa } from '../../../src/ui/locales/panels.ja';
 import { demoLookup } from '../cards/multiverse/fixtures';
 
 beforeAll(() => {
@@ -22,7 +24,7 @@ beforeAll(() => {
 });
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en }, ja: { translation: ja } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { ...en, ...panelsEn } }, ja: { translation: { ...ja, ...panelsJa } } }, initAsync: false, interpolation: { escapeValue: false } });
 
 const lookup = demoLookup();
 const card = (ref: string): SideSwapCard | undefined => {

@@ -8,11 +8,13 @@ import type { CardFace } from '../../../src/cards/face';
 import { CardPreview } from '../../../src/ui/CardPreview';
 import { FighterReveal } from '../../../src/ui/FighterChoiceDialog';
 import { en } from '../../../src/ui/locales/en';
+import { panelsEn } from '../../../src/ui/locales/panels.en';
 import { ja } from '../../../src/ui/locales/ja';
+import { panelsJa } from '../../../src/ui/locales/panels.ja';
 
 function render(lang: 'ja' | 'en', element: ReactElement): string {
   const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({ lng: lang, resources: { ja: { translation: ja }, en: { translation: en } }, initAsync: false, interpolation: { escapeValue: false } });
+  void i18n.use(initReactI18next).init({ lng: lang, resources: { ja: { translation: { ...ja, ...panelsJa } }, en: { translation: { ...en, ...panelsEn } } }, initAsync: false, interpolation: { escapeValue: false } });
   return renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
 }
 

@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { en } from '../../../src/ui/locales/en';
+import { panelsEn } from '../../../src/ui/locales/panels.en';
 import { assistEn } from '../../../src/ui/locales/assist.en';
 import { assistJa } from '../../../src/ui/locales/assist.ja';
 import { moveEarlier, orderable, panelModel } from '../../../src/ui/rules/chrono/model';
@@ -14,7 +15,7 @@ import { OrderSection } from '../../../src/ui/rules/chrono/OrderSection';
 import { play } from '../rules/chrono/helpers';
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { ...en, ...assistEn } } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { ...en, ...panelsEn, ...assistEn } } }, initAsync: false, interpolation: { escapeValue: false } });
 const render = (element: ReactElement) => renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
 
 const position = (extra: Record<string, unknown>[] = []) => play({

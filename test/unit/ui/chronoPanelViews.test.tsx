@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ja } from '../../../src/ui/locales/ja';
+import { panelsJa } from '../../../src/ui/locales/panels.ja';
 import { assistJa } from '../../../src/ui/locales/assist.ja';
 import { chronoRules } from '../../../src/rules/chrono';
 import { panelModel } from '../../../src/ui/rules/chrono/model';
@@ -19,7 +20,7 @@ import { VerdictPopover } from '../../../src/ui/rules/VerdictPopover';
 import { play } from '../rules/chrono/helpers';
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'ja', resources: { ja: { translation: { ...ja, ...assistJa } } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18n.use(initReactI18next).init({ lng: 'ja', resources: { ja: { translation: { ...ja, ...panelsJa, ...assistJa } } }, initAsync: false, interpolation: { escapeValue: false } });
 const render = (element: ReactElement) => renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
 const noop = () => {};
 

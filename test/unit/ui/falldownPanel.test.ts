@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { en } from '../../../src/ui/locales/en';
+import { panelsEn } from '../../../src/ui/locales/panels.en';
 import { assistEn } from '../../../src/ui/locales/assist.en';
 import { emptyState, planSchema, type FalldownState } from '../../../src/rules/falldown';
 import type { TableSnapshot } from '../../../src/table';
@@ -14,7 +15,7 @@ import type { FalldownTable } from '../../../src/ui/rules/falldown/table';
 import type { RulesAssist } from '../../../src/ui/rules/assistModel';
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { ...en, ...assistEn } } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { ...en, ...panelsEn, ...assistEn } } }, initAsync: false, interpolation: { escapeValue: false } });
 const noop = () => {};
 
 function state(step: FalldownState['step']): FalldownState {

@@ -6,15 +6,17 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ja } from '../../../src/ui/locales/ja';
+import { panelsJa } from '../../../src/ui/locales/panels.ja';
 import { assistJa } from '../../../src/ui/locales/assist.ja';
 import { en } from '../../../src/ui/locales/en';
+import { panelsEn } from '../../../src/ui/locales/panels.en';
 import { assistEn } from '../../../src/ui/locales/assist.en';
 import { planSchema, type DraftCheck } from '../../../src/rules/falldown';
 import { PlanEditor, type PlanEditorProps } from '../../../src/ui/rules/falldown/PlanEditor';
 import { Playback } from '../../../src/ui/rules/falldown/Playback';
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'ja', resources: { ja: { translation: { ...ja, ...assistJa } }, en: { translation: { ...en, ...assistEn } } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18n.use(initReactI18next).init({ lng: 'ja', resources: { ja: { translation: { ...ja, ...panelsJa, ...assistJa } }, en: { translation: { ...en, ...panelsEn, ...assistEn } } }, initAsync: false, interpolation: { escapeValue: false } });
 const render = (element: ReactElement) => renderToStaticMarkup(createElement(I18nextProvider, { i18n }, element));
 const noop = () => {};
 

@@ -6,12 +6,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { en } from '../../../src/ui/locales/en';
+import { panelsEn } from '../../../src/ui/locales/panels.en';
 import { assistEn } from '../../../src/ui/locales/assist.en';
 import { LessonPanel, type PanelStep } from '../../../src/ui/lesson/LessonPanel';
 import { LessonDialog, type LessonDialogProps } from '../../../src/ui/lesson/LessonDialog';
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { ...en, ...assistEn } } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { ...en, ...panelsEn, ...assistEn } } }, initAsync: false, interpolation: { escapeValue: false } });
 const render = (element: ReactElement) => renderToStaticMarkup(createElement(I18nextProvider, { i18n }, element));
 const noop = () => undefined;
 

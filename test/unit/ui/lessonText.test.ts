@@ -4,8 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { en } from '../../../src/ui/locales/en';
+import { panelsEn } from '../../../src/ui/locales/panels.en';
 import { assistEn } from '../../../src/ui/locales/assist.en';
 import { ja } from '../../../src/ui/locales/ja';
+import { panelsJa } from '../../../src/ui/locales/panels.ja';
 import { assistJa } from '../../../src/ui/locales/assist.ja';
 import { describeDo, describeExpect, describeStep, type StepWords } from '../../../src/ui/lesson/stepText';
 import { shortPath, stepResult } from '../../../src/ui/lesson/stepResult';
@@ -13,7 +15,7 @@ import { groupLessons, lessonEntryOf } from '../../../src/ui/lesson/lessonList';
 import type { StepOutcome } from '../../../src/rules/core/scenario';
 
 const i18n = i18next.createInstance();
-void i18n.init({ lng: 'en', resources: { en: { translation: { ...en, ...assistEn } }, ja: { translation: { ...ja, ...assistJa } } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18n.init({ lng: 'en', resources: { en: { translation: { ...en, ...panelsEn, ...assistEn } }, ja: { translation: { ...ja, ...panelsJa, ...assistJa } } }, initAsync: false, interpolation: { escapeValue: false } });
 
 const zones: Record<string, string> = { 'p1-base': 'P1 Base', 'p1-hp': 'P1 HP', 'p2-hp': 'P2 HP', 'p1-energy-unused': 'P1 Unused energy', 'p1-discard': 'P1 Discard pile' };
 function words(lang: 'en' | 'ja', seat: StepWords['seat'] = 'p1'): StepWords {

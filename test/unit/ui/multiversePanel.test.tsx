@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ja } from '../../../src/ui/locales/ja';
+import { panelsJa } from '../../../src/ui/locales/panels.ja';
 import { assistJa } from '../../../src/ui/locales/assist.ja';
 import { AttackSheetView } from '../../../src/ui/rules/multiverse/AttackSheetView';
 import { CostStones } from '../../../src/ui/rules/multiverse/CostStones';
@@ -17,7 +18,7 @@ import type { RulesAssist } from '../../../src/ui/rules/assistModel';
 import { play } from '../rules/multiverse/helpers';
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'ja', resources: { ja: { translation: { ...ja, ...assistJa } } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18n.use(initReactI18next).init({ lng: 'ja', resources: { ja: { translation: { ...ja, ...panelsJa, ...assistJa } } }, initAsync: false, interpolation: { escapeValue: false } });
 const render = (element: ReactElement) => renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
 
 const table = play({

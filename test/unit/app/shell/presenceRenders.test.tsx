@@ -14,6 +14,7 @@ import { App } from '../../../../src/app/App';
 import type { OnlineSession, OnlineState, PeerInfo } from '../../../../src/app/online';
 import { TableSession } from '../../../../src/app/session';
 import { ja } from '../../../../src/ui/locales/ja';
+import { panelsJa } from '../../../../src/ui/locales/panels.ja';
 
 const counts = vi.hoisted(() => ({ app: 0, presence: 0, peersSeen: 0 }));
 
@@ -42,7 +43,7 @@ vi.mock('../../../../src/scene/TableScene', async () => {
 });
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'ja', resources: { ja: { translation: ja } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18n.use(initReactI18next).init({ lng: 'ja', resources: { ja: { translation: { ...ja, ...panelsJa } } }, initAsync: false, interpolation: { escapeValue: false } });
 
 const ME = { playerId: 'me-1', name: 'わたし', color: '#3366ff' };
 

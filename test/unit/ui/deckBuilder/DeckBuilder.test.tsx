@@ -6,12 +6,14 @@ import { DeckBuilder } from '../../../../src/ui/deckBuilder/DeckBuilder';
 import { DeckValidation } from '../../../../src/ui/deckBuilder/DeckValidation';
 import type { DeckStore } from '../../../../src/ui/deckBuilder/ports';
 import { en } from '../../../../src/ui/locales/en';
+import { panelsEn } from '../../../../src/ui/locales/panels.en';
 import { ja } from '../../../../src/ui/locales/ja';
+import { panelsJa } from '../../../../src/ui/locales/panels.ja';
 import { demoCatalog } from './fixtures';
 
 function i18nIn(lng: 'ja' | 'en') {
   const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({ lng, resources: { ja: { translation: ja }, en: { translation: en } }, initAsync: false, interpolation: { escapeValue: false } });
+  void i18n.use(initReactI18next).init({ lng, resources: { ja: { translation: { ...ja, ...panelsJa } }, en: { translation: { ...en, ...panelsEn } } }, initAsync: false, interpolation: { escapeValue: false } });
   return i18n;
 }
 

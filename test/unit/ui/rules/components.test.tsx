@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ja } from '../../../../src/ui/locales/ja';
+import { panelsJa } from '../../../../src/ui/locales/panels.ja';
 import { VerdictPopover } from '../../../../src/ui/rules/VerdictPopover';
 import { TallyBoard } from '../../../../src/ui/rules/TallyBoard';
 import { HintPanel } from '../../../../src/ui/rules/HintPanel';
@@ -14,7 +15,7 @@ import { PhaseBar } from '../../../../src/ui/rules/PhaseBar';
 import { PHASES } from '../../../../src/rules/nofuture';
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'ja', resources: { ja: { translation: ja } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18n.use(initReactI18next).init({ lng: 'ja', resources: { ja: { translation: { ...ja, ...panelsJa } } }, initAsync: false, interpolation: { escapeValue: false } });
 const render = (element: ReactElement) => renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
 const noop = () => {};
 

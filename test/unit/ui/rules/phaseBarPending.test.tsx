@@ -6,11 +6,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { en } from '../../../../src/ui/locales/en';
+import { panelsEn } from '../../../../src/ui/locales/panels.en';
 import { PhaseBar } from '../../../../src/ui/rules/PhaseBar';
 import { PHASES } from '../../../../src/rules/nofuture';
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, initAsync: false, interpolation: { escapeValue: false } });
+void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { ...en, ...panelsEn } } }, initAsync: false, interpolation: { escapeValue: false } });
 const render = (element: ReactElement) => renderToStaticMarkup(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
 const noop = () => {};
 
