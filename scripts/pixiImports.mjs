@@ -4,8 +4,8 @@
 // `import()` at start-up; that static edge makes the bundler keep all three in the first chunk
 // (about 40 kB gzip of WebGPU and Canvas code a WebGL page never runs). This plugin answers 'pixi.js'
 // with a module that runs the side effects the app needs (the renderer-independent init and the
-// environment extension, trimmed: see STATIC_INITS) and re-exports just the names the app and
-// @pixi/react import, from their own files.
+// environment extension, trimmed: see STATIC_INITS) and re-exports just the names the app
+// imports, from their own files.
 // Then the renderer that autoDetectRenderer picks is a chunk of its own, fetched when the canvas
 // starts, and the other two are never fetched. A name the list misses fails the build (missing export).
 import { readFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path';
 const VIRTUAL_ID = '\0fudaba-pixi';
 const RENDERING_INIT_ID = '\0fudaba-pixi-rendering-init';
 
-/** The pixi.js values the app (src/) and @pixi/react import at run time. @type {readonly string[]} */
+/** The pixi.js values the app (src/) imports at run time. @type {readonly string[]} */
 export const PIXI_NAMES = [
   'Application', 'CanvasTextMetrics', 'Container', 'Filter', 'Graphics', 'Rectangle', 'Sprite', 'Text', 'TextStyle', 'Texture', 'extensions',
 ];

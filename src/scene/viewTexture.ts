@@ -1,9 +1,9 @@
 // The texture that shows an object as one sprite (a stack by its top card; a counter has none).
 import type { Texture } from 'pixi.js';
-import type { TextureCache } from './textures';
+import type { NodeTextures } from './nodes/types';
 import type { ObjectView } from './view';
 
-export function textureOf(view: ObjectView, textures: TextureCache): Texture | null {
+export function textureOf(view: ObjectView, textures: NodeTextures): Texture | null {
   switch (view.kind) {
     case 'card': return view.showFace ? textures.cardFace(view.ref) : textures.cardBack();
     case 'stack': {

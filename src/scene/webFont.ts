@@ -2,7 +2,6 @@
 // canvas text is drawn once, with whatever font is there at that moment. So the scene asks for the
 // glyphs it draws (the font comes in unicode-range chunks: only the chunks a page uses load) and
 // draws its text again when web-font chunks arrive.
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import { CanvasTextMetrics } from 'pixi.js';
 
 /** The family @fontsource/noto-sans-jp declares (the CSS is imported by the entry). */
@@ -77,7 +76,7 @@ export function requestGlyphs(text: string, weight: FontWeight = '400'): void {
   fonts.load(fontSpec(weight), text).catch(() => undefined);
 }
 
-/** The text itself, its glyphs asked for: for text drawn from JSX (the layer redraws when they arrive). */
+/** The text itself, its glyphs asked for: for text drawn by the scene (it redraws when they arrive). */
 export function withGlyphs(text: string, weight: FontWeight = '400'): string {
   requestGlyphs(text, weight);
   return text;
@@ -88,14 +87,12 @@ export function webFontVersion(): number {
   return version;
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after each bump of the web-font version; returns the unsubscribe. */
+export function subscribeWebFont(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The web-font version, for memo keys of whatever draws text on the canvas. */
-export function useWebFontVersion(): number {
-  return useSyncExternalStore(subscribe, webFontVersion, () => 0);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 let firstGlyphs: Promise<void> | null = null;
@@ -113,16 +110,4 @@ export function firstGlyphsReady(): Promise<void> {
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, FIRST_WAIT_MS));
   firstGlyphs = Promise.race([Promise.all(loads).then(() => undefined), timeout]);
   return firstGlyphs;
-}
-
-/** False until firstGlyphsReady() settles (true at once where there is no font loading API). */
-export function useFirstGlyphsReady(): boolean {
-  const [ready, setReady] = useState(() => fontSet() === null);
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    void firstGlyphsReady().then(() => { if (live) setReady(true); });
-    return () => { live = false; };
-  }, [ready]);
-  return ready;
 }

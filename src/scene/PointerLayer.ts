@@ -1,8 +1,7 @@
 // Pings and arrows: a ring that pulses at a spot, an arrow from one object (or spot) to another,
 // each in its sender's colour, fading out after a few seconds. The canvas draws only on request,
 // so while a gesture is on screen this layer asks for a frame each animation frame, then stops.
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import type { Graphics } from 'pixi.js';
+import { Graphics } from 'pixi.js';
 import type { SceneModel } from './view';
 
 /** An arrow's end: an object's id (the arrow follows it) or a spot on the table. */
@@ -87,21 +86,42 @@ export function drawArrow(g: Graphics, from: { x: number; y: number }, to: { x: 
   g.circle(from.x, from.y, 13).fill({ color, alpha: 0.95 * alpha });
 }
 
-export function LivePointerLayer({ source, model, requestRender }: { source: PointerSource; model: SceneModel; requestRender(): void }) {
-  const pointers = useSyncExternalStore(useCallback((fn: () => void) => source.subscribe(fn), [source]), () => source.snapshot);
-  const ref = useRef<Graphics>(null);
-  const modelRef = useRef(model);
-  modelRef.current = model;
-  useEffect(() => {
-    let frame = 0;
-    const tick = () => {
-      const g = ref.current;
-      const live = g ? drawPointers(g, pointers, modelRef.current, performance.now()) : false;
-      requestRender();
-      frame = live ? requestAnimationFrame(tick) : 0;
-    };
-    tick();
-    return () => cancelAnimationFrame(frame);
-  }, [pointers, requestRender]);
-  return <pixiGraphics ref={ref} zIndex={1.6e9} draw={() => undefined} />;
+/**
+ * Subscribes to the gestures itself; while one is on screen it redraws and asks for a frame each
+ * animation frame, then stops.
+ */
+export class PointerLayer {
+  readonly graphics = new Graphics({ zIndex: 1.6e9 });
+  private readonly unsubscribe: () => void;
+  private model: SceneModel | null = null;
+  private frame = 0;
+
+  constructor(private readonly source: PointerSource, private readonly requestRender: () => void) {
+    this.unsubscribe = source.subscribe(() => this.tick());
+  }
+
+  /** The table changed: arrows follow the objects they point at. */
+  update(model: SceneModel): void {
+    if (model === this.model) return;
+    const first = this.model === null;
+    this.model = model;
+    if (first || this.frame === 0) this.tick();
+  }
+
+  destroy(): void {
+    this.unsubscribe();
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.graphics.destroy();
+  }
+
+  private readonly tick = (): void => {
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    const model = this.model;
+    if (!model || this.graphics.destroyed) return;
+    const live = drawPointers(this.graphics, this.source.snapshot, model, performance.now());
+    this.requestRender();
+    if (live) this.frame = requestAnimationFrame(this.tick);
+  };
 }
