@@ -20,6 +20,8 @@ import { TableSession } from './session';
 export interface WatchState {
   status: RelayStatus;
   synced: boolean;
+  /** Something has been published into the document (a link naming a key that broadcasts nothing never gets this). */
+  started: boolean;
   refused: number;
   delaySeconds: number;
 }
@@ -28,8 +30,14 @@ class WatchStore {
   state: WatchState;
   private readonly listeners = new Set<() => void>();
   constructor(readonly watching: Watching, delaySeconds: number) {
-    this.state = { status: watching.link.status(), synced: false, refused: 0, delaySeconds };
+    const relayDoc = watching.watch.relayDoc;
+    this.state = { status: watching.link.status(), synced: false, started: relayDoc.store.clients.size > 0, refused: 0, delaySeconds };
     watching.link.onChange(() => this.set({ status: watching.link.status() }));
+    const onUpdate = (): void => {
+      relayDoc.off('update', onUpdate);
+      this.set({ started: true });
+    };
+    if (!this.state.started) relayDoc.on('update', onUpdate);
     void watching.link.synced().then(() => this.set({ synced: true }));
   }
   set(patch: Partial<WatchState>): void {
@@ -47,7 +55,7 @@ function WatchBanner({ store }: { store: WatchStore }) {
   const s = useSyncExternalStore(store.subscribe, () => store.state);
   const d = s.delaySeconds;
   const delay = d === 0 ? t('broadcast.watch.noDelay') : t('broadcast.watch.delay', { delay: d < 60 ? t('broadcast.seconds', { count: d }) : t('broadcast.minutes', { count: d / 60 }) });
-  const line = s.status === 'connecting' ? t('broadcast.watch.connecting') : s.status === 'disconnected' ? t('broadcast.watch.disconnected') : !s.synced ? t('broadcast.watch.waiting') : null;
+  const line = s.status === 'connecting' ? t('broadcast.watch.connecting') : s.status === 'disconnected' ? t('broadcast.watch.disconnected') : !s.synced || !s.started ? t('broadcast.watch.waiting') : null;
   return (
     <div className="watch-banner" role="status" data-testid="watch-banner" data-status={s.status}>
       <span className="watch-live">●</span>

@@ -1,6 +1,7 @@
 // Broadcast through a real relay process (issue 19): a seated player turns Broadcast on (no delay);
 // a viewer browser opens the viewer link and watches through the relay alone (no WebRTC, no room
-// password). It sees the player's moves, verified, and never a face of the player's hand.
+// password). It sees the player's moves, verified, and never a face of the player's hand. The relay
+// document is named after the seat's key fingerprint, so only the viewer link's fp leads to it.
 // Loopback only (`unshare -n`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -88,6 +89,22 @@ describe('broadcast through a relay', () => {
     }
     expect(await viewer.evaluate((ids) => ids.map((id) => window.fudaba!.secret?.identity(id) ?? ''), hand.map((h) => h.id))).toEqual(['', '', '']);
     expect(await viewer.evaluate(() => window.fudabaWatch!.refusals())).toEqual([]);
+    expect(await viewer.evaluate(() => window.fudabaWatch!.status().started)).toBe(true);
     for (const e of errors) expect(e.list()).toEqual([]);
+  });
+
+  it('a viewer link must name the seat\'s key: another fingerprint opens another (empty) document, none is refused', async () => {
+    // The relay document is named after the fp: a link naming another key sees nothing of this seat.
+    const page = await browsers[1]!.context.newPage();
+    await page.addInitScript(() => localStorage.setItem('fudaba.lang', 'en'));
+    await page.goto(viewerUrl.replace(/fp=p1\.[0-9a-f]{16}/, 'fp=p1.0123456789abcdef'));
+    await page.waitForFunction(() => document.body.dataset['ready'] === 'true' && !!window.fudabaWatch);
+    await expect.poll(() => page.evaluate(() => window.fudabaWatch!.status().synced), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId('watch-banner').textContent()).toContain('Waiting for the broadcast to start');
+    expect(await objects(page)).toEqual([]);
+    // An old link (no fp) names no document: a clear message, in the page's language.
+    await page.goto(viewerUrl.replace(/&fp=p1\.[0-9a-f]{16}/, ''));
+    await expect.poll(() => page.locator('.fatal').textContent(), { timeout: 10_000 }).toContain('names no broadcasting seat (fp=p1.…)');
+    await page.close();
   });
 });

@@ -116,11 +116,12 @@ export const panelsEn: PanelStrings = {
   broadcast: {
     title: 'Broadcast', delay: 'Delay', live: 'none (live)', seconds: '{{count}} s', minutes: '{{count}} min',
     seatOnly: 'Only a seated player can broadcast', viewerLink: 'Viewer link',
-    status: { off: 'Not broadcasting', starting: 'Starting the broadcast…', connecting: 'Connecting to the relay…', live: 'Broadcasting', readOnly: 'The relay refused to let this key write (another key broadcasting?)', failed: 'Cannot broadcast (no signing key)' },
+    status: { off: 'Not broadcasting', starting: 'Starting the broadcast…', connecting: 'Connecting to the relay…', live: 'Broadcasting', readOnly: 'The relay refused to let this key write (is this computer\'s clock off, or the relay older?)', failed: 'Cannot broadcast (no signing key)' },
     watch: {
       banner: 'Watching a broadcast (read only)', delay: 'delay {{delay}}', noDelay: 'live',
       connecting: 'Connecting to the relay…', disconnected: 'Lost the relay. Reconnecting…', waiting: 'Waiting for the broadcast to start…',
       refused: 'Refused {{count}} tampered or forged changes', noRelay: 'The viewer link names no relay (relay=ws://…)',
+      noSeat: 'The viewer link names no broadcasting seat (fp=p1.…): ask the player for the link shown under Broadcast',
     },
   },
 };

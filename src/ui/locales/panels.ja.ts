@@ -116,11 +116,12 @@ export const panelsJa = {
   broadcast: {
     title: '配信', delay: '遅延', live: 'なし (ライブ)', seconds: '{{count}} 秒', minutes: '{{count}} 分',
     seatOnly: '配信できるのは席にいるプレイヤーだけです', viewerLink: '観戦リンク',
-    status: { off: '配信していません', starting: '配信を準備中…', connecting: '中継サーバーに接続中…', live: '配信中', readOnly: '中継サーバーが書き込みを許可しませんでした (別の鍵が配信中?)', failed: '配信できません (署名鍵がありません)' },
+    status: { off: '配信していません', starting: '配信を準備中…', connecting: '中継サーバーに接続中…', live: '配信中', readOnly: '中継サーバーが書き込みを許可しませんでした (このコンピューターの時計のずれ、または古い中継サーバー?)', failed: '配信できません (署名鍵がありません)' },
     watch: {
       banner: '配信を観戦中 (読み取り専用)', delay: '遅延 {{delay}}', noDelay: 'ライブ',
       connecting: '中継サーバーに接続中…', disconnected: '中継サーバーとの接続が切れました。再接続中…', waiting: '配信の開始を待っています…',
       refused: '改ざんまたは偽造された変更を {{count}} 件拒否しました', noRelay: '観戦リンクに中継サーバー (relay=ws://…) がありません',
+      noSeat: '観戦リンクに配信中の席 (fp=p1.…) がありません。配信の下に表示されるリンクをプレイヤーからもらってください',
     },
   },
 };
