@@ -29,6 +29,9 @@ export function TableScene(props: TableSceneProps) {
     let live = true;
     let started = false;
     const destroy = () => app.destroy({ removeView: true }, { children: true });
+    // The first textures are drawn with the web font's common glyphs in (or after a short wait),
+    // waited for while the renderer starts.
+    const glyphs = firstGlyphsReady();
     void (async () => {
       try {
         // No ticker: a table is still most of the time, so frames are drawn only on change.
@@ -43,8 +46,7 @@ export function TableScene(props: TableSceneProps) {
       started = true;
       if (!live) return destroy();
       host.appendChild(app.canvas);
-      // The first textures are drawn with the web font's common glyphs in (or after a short wait).
-      await firstGlyphsReady();
+      await glyphs;
       if (!live) return undefined;
       runtimeRef.current = new SceneRuntime(app, host, latest.current);
       return undefined;
