@@ -35,7 +35,7 @@ export interface CullerSource {
   filled(): readonly Box[];
 }
 
-/** Card display objects are sprites (ObjectSprites.tsx); told apart without importing PixiJS's classes. */
+/** Card display objects are sprites (nodes/pieceNode.ts); told apart without importing PixiJS's classes. */
 const isSprite = (node: Container): node is Sprite => 'texture' in node && 'anchor' in node;
 
 export class SceneCuller {
@@ -69,7 +69,7 @@ export class SceneCuller {
       if (!object) continue;
       objects++;
       if (!node.visible) continue;
-      // A card is one sprite (ObjectSprites.tsx): its face may be drawn in part.
+      // A card is one sprite (nodes/pieceNode.ts): its face may be drawn in part.
       const sprite = object.kind === 'card' && isSprite(node) && this.trimmer.trimmable(node) ? node : null;
       const face = sprite ? this.trimmer.base(sprite) : null;
       const size = face ? { w: face.orig.width, h: face.orig.height } : undefined;

@@ -1,8 +1,8 @@
-// Draws card faces into textures ahead of the sprites that show them, a few per task, outside
-// React's commit. A peer's 10,000 cards then reach the scene as sprites of faces already drawn,
-// and no commit also rasterises text (20–40 ms a face on a loaded machine).
+// Draws card faces into textures ahead of the sprites that show them, a few per task, outside the
+// scene graph's steps. A peer's 10,000 cards then reach the scene as sprites of faces already
+// drawn, and no step also rasterises text (20–40 ms a face on a loaded machine).
 // The scene's progressive slice holds an item while its face is pending here; an item waiting
-// longer than maxWaitMs is no longer held (the commit draws its face, as without the warmer), so
+// longer than maxWaitMs is no longer held (the step draws its face, as without the warmer), so
 // nothing can stall behind this queue.
 
 export interface FaceWarmerOptions {
@@ -13,7 +13,7 @@ export interface FaceWarmerOptions {
   onDrawn(): void;
   /** Time spent drawing in one task at most (at least one face is drawn per task). */
   sliceMs?: number;
-  /** How long an item may be held for its face before the commit draws it itself. */
+  /** How long an item may be held for its face before the step draws it itself. */
   maxWaitMs?: number;
   now?(): number;
   /** Runs fn in a later task; returns a cancel. */
@@ -87,13 +87,13 @@ export class FaceWarmer {
     for (const ref of [...this.queue.keys()]) {
       if (drew && this.now() - start >= this.sliceMs) break;
       this.queue.delete(ref);
-      // Drawn meanwhile (the commit's fallback took it): nothing to do, no time spent.
+      // Drawn meanwhile (the step's fallback took it): nothing to do, no time spent.
       if (this.options.isDrawn(ref)) continue;
       try {
         this.options.draw(ref);
         drew = true;
       } catch {
-        // A face that cannot be drawn here (a lost context, an unknown ref) is left to the commit,
+        // A face that cannot be drawn here (a lost context, an unknown ref) is left to the step,
         // which draws it as it did before the warmer.
       }
     }
