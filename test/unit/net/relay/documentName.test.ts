@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { decideAccess, makePublisherToken, verifySeatSignature } from '../../../../src/net/relay/auth';
 import { mayPublish, parseRelayDocument, RELAY_DOCUMENT_MAX, relayDocumentName, relayDocumentOfKey } from '../../../../src/net/relay/documentName';
 import { loadSeatIdentity, MemoryKeyPairStore } from '../../../../src/net/seatKeys';
+import { parseInviteFingerprint } from '../../../../src/net/seatPins';
+import { viewerUrl } from '../../../../src/app/broadcasting';
 
 const FP = '0123456789abcdef';
 const seat = () => loadSeatIdentity(new MemoryKeyPairStore());
@@ -16,9 +18,14 @@ describe('relay document names', () => {
     expect(parseRelayDocument(longest)).toEqual({ roomId: 'r'.repeat(128), fp: FP });
   });
 
-  it('uses the fingerprint of the viewer link (seatKeys.fingerprintOf)', async () => {
+  it('uses the fingerprint of the viewer link (seatKeys.fingerprintOf): the link leads to the document the seat publishes', async () => {
     const s = await seat();
-    expect(relayDocumentOfKey('room1', s.publicKey)).toBe(`fudaba-broadcast/room1.${s.fingerprint}`);
+    const published = relayDocumentOfKey('room1', s.publicKey);
+    expect(published).toBe(`fudaba-broadcast/room1.${s.fingerprint}`);
+    const link = new URL(viewerUrl({ href: 'https://fudaba.example/' }, 'room1', 'wss://relay.example', 'p2', s.fingerprint, 30));
+    const named = parseInviteFingerprint(link.searchParams.get('fp'));
+    expect(named).toEqual({ seat: 'p2', fp: s.fingerprint });
+    expect(relayDocumentName(link.searchParams.get('watch')!, named!.fp)).toBe(published);
   });
 
   it('refuses malformed, overlong and old names, and fingerprints of the wrong length or case', () => {
