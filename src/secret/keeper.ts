@@ -12,7 +12,7 @@ import { encryptJson } from './cipher';
 import { commit } from './commit';
 import { auditSeat, openingContext, shufflePurpose, type SeatAudit } from './deckAudit';
 import { SecretError } from './encoding';
-import { AuditKeys } from './auditKeys';
+import { AUDIT_KEYS, AuditKeys, auditKeyHash } from './auditKeys';
 import { bindEntry, diffDeck, journalMacKey, journalOf, readJournal, type DeckCard, type JournalEntry } from './journal';
 import { ExposureWatch, exposedSealedOf, hidingWrites, writersOf, type ExposureOrigin } from './exposure';
 import type { KeyRing } from './keyring';
@@ -291,12 +291,28 @@ export class SecretKeeper {
     return auditSeat(seat, key, journal, decks);
   }
 
-  /** The hash of this seat's key goes out as soon as the keeper holds the key for this table. */
+  /**
+   * The hash of this seat's key goes out as soon as the keeper holds the key for this table. Every
+   * pass asks, so the key once published is remembered: exporting and hashing it each time was a
+   * WebCrypto round trip per transaction (the largest WebCrypto cost while a peer's 10,000 objects arrive).
+   */
   private async publishKeyHash(): Promise<void> {
     const seat = this.options.seat();
-    if (!seat || !(await this.options.keys.find(seat))) return;
+    const key = seat ? await this.options.keys.find(seat) : undefined;
+    if (!seat || !key) return;
+    const published = this.hashPublished.get(seat);
+    if (published?.key === key && this.holdsHash(seat, published.hash)) return;
     const text = await this.options.keys.exportText(seat);
-    if (text) await this.auditKeys.publishHash(seat, text);
+    if (!text) return;
+    await this.auditKeys.publishHash(seat, text);
+    this.hashPublished.set(seat, { key, hash: await auditKeyHash(seat, text) });
+  }
+  private readonly hashPublished = new Map<Seat, { key: CryptoKey; hash: string }>();
+
+  /** Whether the doc still holds this hash for the seat (a peer may delete it; a room made from this table starts without). */
+  private holdsHash(seat: Seat, hash: string): boolean {
+    for (const [name, value] of this.options.doc.getMap<unknown>(AUDIT_KEYS).entries()) if (name.startsWith(`hash/${seat}/`) && value === hash) return true;
+    return false;
   }
 
   /** Journal entries of this seat, each bound to it by a MAC under its key. */
