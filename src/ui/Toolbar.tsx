@@ -1,7 +1,8 @@
-// The bar across the top: seat, undo/redo, zoom, pieces, save/load, language, help. On a narrow
-// screen the right-hand buttons fold into a "…" menu (the same buttons, so their testids stay).
-import { useRef, useState } from 'react';
+// The bar across the top: seat, undo/redo, zoom, pieces, save/load, language, help. Where they do
+// not fit, the right-hand buttons fold into a "…" menu (the same buttons, so their testids stay).
+import { useEffect, useRef, useState } from 'react';
 import { useDismiss } from './useDismiss';
+import { FOLDED_CLASS, useToolbarFold } from './toolbarFold';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../table/schema';
 import type { Language } from './i18n';
@@ -68,8 +69,14 @@ export function Toolbar(props: ToolbarProps) {
   const [replayOpen, setReplayOpen] = useState(false);
   const replayRef = useRef<HTMLDivElement>(null);
   useDismiss([replayRef], () => setReplayOpen(false), replayOpen);
+  const barRef = useRef<HTMLElement>(null);
+  // What sets the row's width: the labels' language and which buttons show.
+  const contentKey = [props.lang, props.online ? 'online' : '', props.watching ? 'watching' : '', props.onLessons ? 'lessons' : '', props.onSaveReplay || props.onOpenReplay ? 'replay' : '', props.onHistory ? 'history' : ''].join('|');
+  const folded = useToolbarFold(barRef, contentKey);
+  // A menu left open when the bar unfolds would reappear open at the next fold.
+  useEffect(() => { if (!folded) setMoreOpen(false); }, [folded]);
   return (
-    <header className="toolbar">
+    <header ref={barRef} className={folded ? `toolbar ${FOLDED_CLASS}` : 'toolbar'} data-folded={folded}>
       <div className="brand">
         <span className="brand-ja">札場</span>
         <span className="brand-en">Fudaba</span>

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
+import { clickToolbar } from './tableQueries';
 
 type Lang = 'ja' | 'en';
 const GAMES = ['nofuture', 'multiverse', 'chrono', 'falldown'] as const;
@@ -101,27 +102,27 @@ async function closeDialog(): Promise<void> {
 async function walk(lang: Lang): Promise<void> {
   await open(lang, `bilingual-${lang}`);
   await check('toolbar', '.toolbar', lang);
-  await page.getByTestId('help').click();
+  await clickToolbar(page, 'help');
   await check('help', '[data-testid="help-dialog"]', lang);
   await closeDialog();
-  await page.getByTestId('fair-play-open').click();
+  await clickToolbar(page, 'fair-play-open');
   await check('fair play', '[data-testid="fair-play"]', lang);
   await closeDialog();
   if (await page.getByTestId('lessons').count() > 0) {
-    await page.getByTestId('lessons').click();
+    await clickToolbar(page, 'lessons');
     await page.waitForSelector('[data-testid="lesson-list"][aria-busy="false"]', { timeout: 15_000 }).catch(() => undefined);
     await check('lessons', '[data-testid="lesson-dialog"]', lang, 'cards');
     await closeDialog();
   }
-  await page.getByTestId('play-online').click();
+  await clickToolbar(page, 'play-online');
   await check('lobby', '[data-testid="lobby"]', lang);
   await page.getByTestId('lobby').getByRole('button', { name: lang === 'en' ? 'Cancel' : 'キャンセル' }).click();
-  await page.getByTestId('decks').click();
+  await clickToolbar(page, 'decks');
   await page.waitForTimeout(800);
   await check('deck builder', 'body', lang, 'cards');
   await closeDialog();
   for (const game of GAMES) {
-    await page.getByTestId('new-table').click();
+    await clickToolbar(page, 'new-table');
     await page.getByTestId(`wizard-game-${game}`).click();
     await check(`wizard ${game} (game)`, '[data-testid="wizard"]', lang);
     await page.getByTestId('wizard-next').click();

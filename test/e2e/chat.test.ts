@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, openRoomPair, roomReady, startApp, until, type Browser, type PageErrors, type RoomPair } from './harness';
+import { clickToolbar } from './tableQueries';
 
 interface Obj { id: string; kind: string; x: number; y: number; owner?: string | null; stack?: string | null }
 interface Pointer { by: string; color: string; mine: boolean; kind: 'ping' | 'arrow'; x?: number; y?: number; from?: unknown; to?: unknown; age: number }
@@ -170,7 +171,7 @@ describe('pointing', () => {
   });
 
   it('says it all in English too', async () => {
-    await b.getByTestId('language').click();
+    await clickToolbar(b, 'language');
     await expect.poll(() => b.evaluate(() => document.documentElement.lang)).toBe('en');
     await b.getByTestId('chat-quick-yourTurn').click();
     await expect.poll(() => lines(a).last().textContent(), { timeout: 15_000 }).toContain('Your turn');

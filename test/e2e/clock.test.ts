@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRoomPair, startApp, type App, type RoomPair } from './harness';
+import { clickToolbar } from './tableQueries';
 
 let app: App;
 let pair: RoomPair;
@@ -25,7 +26,7 @@ afterAll(async () => {
 
 /** Toolbar → wizard → game → demo decks, the clock (custom amount, act at zero) → first player → Start. */
 async function newGame(page: Page, game: string, clock: { amount: string; atZero: 'warn' | 'act' }): Promise<void> {
-  await page.getByTestId('new-table').click();
+  await clickToolbar(page, 'new-table');
   await page.getByTestId(`wizard-game-${game}`).click();
   await page.getByTestId('wizard-next').click();
   for (const seat of ['p1', 'p2']) await expect.poll(() => page.getByTestId(`wizard-deck-${seat}-status`).textContent()).toContain('✓');

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import * as Y from 'yjs';
 import { openRoomPair, roomReady, startApp, until, type RoomPair } from './harness';
-import { counterIn, inside, inZone, objects } from './tableQueries';
+import { clickToolbar, counterIn, inside, inZone, objects } from './tableQueries';
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let room: RoomPair | undefined;
@@ -101,14 +101,14 @@ describe('Falldown at the table, two browsers over WebRTC', () => {
   const units: Record<'p1' | 'p2', string[]> = { p1: [], p2: [] };
 
   it('a game from the wizard: both browsers show the Falldown panel', async () => {
-    await a.getByTestId('new-table').click();
+    await clickToolbar(a, 'new-table');
     await a.getByTestId('wizard-game-falldown').click();
     await a.getByTestId('wizard-next').click();
     for (const seat of ['p1', 'p2']) await expect.poll(() => a.getByTestId(`wizard-deck-${seat}-status`).textContent()).toContain('✓');
     await a.getByTestId('wizard-start').click();
     for (const [page, seat] of [[a, 'p1'], [b, 'p2']] as const) {
       // The side panel closed: the table takes the whole width, clear of the Falldown panel.
-      await page.getByTestId('toggle-log').click();
+      await clickToolbar(page, 'toggle-log');
       await expect.poll(async () => (await inZone(page, `${seat}-hand`)).length, { timeout: 30_000 }).toBe(5);
       await expect.poll(() => page.getByTestId('fd-panel').isVisible(), { timeout: 20_000 }).toBe(true);
       // A house rule for a short test game: enough mana to summon every phase.

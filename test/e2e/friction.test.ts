@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, roomReady, startApp, type App, type Browser, type PageErrors } from './harness';
+import { clickToolbar } from './tableQueries';
 
 let app: App;
 const browsers: Browser[] = [];
@@ -30,7 +31,7 @@ describe('a direct link that does not come up', () => {
     await a.addInitScript(() => localStorage.setItem('fudaba.lang', 'en'));
     await a.goto(`${app.url}?table=friction-link`);
     await a.waitForFunction(() => document.body.dataset['ready'] === 'true');
-    await a.getByTestId('play-online').click();
+    await clickToolbar(a, 'play-online');
     await a.getByTestId('lobby-name').fill('Akari');
     await a.getByTestId('lobby-submit').click();
     await a.waitForURL(/\?room=/);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../src/server/server';
+import { clickToolbar } from './tableQueries';
 
 // The tests serve a test build, which alone has the automation API's raw writes (`--mode e2e`,
 // vite.config.ts); `npm test` makes it. FUDABA_DIST serves another one (e.g.
@@ -155,7 +156,7 @@ export async function openRoomPair(app: App, table: string): Promise<RoomPair> {
   const a = await open();
   await a.goto(`${app.url}?table=${table}`);
   await a.waitForFunction(() => document.body.dataset['ready'] === 'true');
-  await a.getByTestId('play-online').click();
+  await clickToolbar(a, 'play-online');
   await a.getByTestId('lobby-name').fill('あかり');
   await a.getByTestId('lobby-submit').click();
   await a.waitForURL(/\?room=/);

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openRoomPair, roomReady, startApp, until, type RoomPair } from './harness';
+import { clickToolbar } from './tableQueries';
 
 interface Obj { id: string; kind: string; x: number; y: number; ref?: string; owner?: string | null; stack?: string | null; order?: string[]; faceUp?: boolean }
 
@@ -115,14 +116,14 @@ describe('hidden information over WebRTC', () => {
   });
 
   it('opens a sealed envelope round: neither sees the other\'s choice before both have committed', async () => {
-    await a.getByTestId('fair-play-open').click();
+    await clickToolbar(a, 'fair-play-open');
     await a.getByTestId('round-label').fill('先攻を決める数');
     await a.getByTestId('open-round').click();
     await a.getByTestId('round-choice').fill('秘密の選択アルファ');
     await a.getByTestId('round-commit').click();
     await expect.poll(async () => (await b.evaluate(() => window.fudaba!.secret.envelopes())).length, { timeout: 10_000 }).toBe(1);
     expect((await docBytes(b)).includes(Buffer.from('秘密の選択アルファ'))).toBe(false);
-    await b.getByTestId('fair-play-open').click();
+    await clickToolbar(b, 'fair-play-open');
     await expect(b.getByTestId('round-p1').textContent()).resolves.toContain('封じ済み');
     await b.getByTestId('round-choice').fill('ベータ');
     await b.getByTestId('round-commit').click();
@@ -164,13 +165,13 @@ describe('hidden information over WebRTC', () => {
     expect(await b.evaluate((id) => window.fudaba!.run('draw', { stack: id, count: 2, seat: 'p2' }), deck.id)).toMatchObject({ ok: true });
     await settled(b);
     await expect.poll(() => b.evaluate((id) => window.fudaba!.secret.identity(id), topId), { timeout: 10_000 }).toBe(fakeRef);
-    await b.getByTestId('fair-play-open').click();
+    await clickToolbar(b, 'fair-play-open');
     await b.getByTestId('reveal-key').click();
     await b.keyboard.press('Escape');
   });
 
   it('with both keys out: the honest seat\'s draws all match, and B\'s joint deck names the forged draw', async () => {
-    await a.getByTestId('fair-play-open').click();
+    await clickToolbar(a, 'fair-play-open');
     await a.getByTestId('reveal-key').click();
     // A's deck as A kept it alone ends with the very cards its joint deck began with; its joint draws all came from the top.
     await expect.poll(() => a.getByTestId('audit-p1').getAttribute('data-ok'), { timeout: 20_000 }).toBe('true');

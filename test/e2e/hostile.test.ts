@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import * as Y from 'yjs';
 import { collectPageErrors, launchBrowser, openRoomPair, roomReady, startApp, until, type Browser, type PageErrors, type RoomPair } from './harness';
+import { clickToolbar } from './tableQueries';
 
 interface Obj { id: string; kind: string; x: number; y: number; ref?: string; owner?: string | null; stack?: string | null; value?: number; faceUp?: boolean; sealed?: unknown }
 interface Signed { started: boolean; applied: number; refused: number; waiting: number; signed: number; refusals: { code: string; of: string | null; what: string; role: string | null }[] }
@@ -228,7 +229,7 @@ describe('a hostile third peer', () => {
 
   it('says it in English too (the toolbar\'s language switch)', async () => {
     await dismissNotices(a);
-    await a.getByTestId('language').click();
+    await clickToolbar(a, 'language');
     await expect.poll(() => a.evaluate(() => document.documentElement.lang)).toBe('en');
     await refusedByBoth(() => s.evaluate((c) => window.fudaba!.writeRaw!(c.id, { ...c, value: 1 }), counterA), 'spectator', [counterA.id],
       (r) => asSpectator(r) && r.what === counterA.id);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openRoomPair, roomReady, startApp, type RoomPair } from './harness';
-import { cardsIn, objects, startFromWizard, zone } from './tableQueries';
+import { clickToolbar, cardsIn, objects, startFromWizard, zone } from './tableQueries';
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let room: RoomPair | undefined;
@@ -58,10 +58,10 @@ describe('joint decks over WebRTC', () => {
     }
     await expect(a.locator('[data-testid="deck-scheme"][data-zone="p1-deck"]').textContent()).resolves.toBe('共同シャッフル');
     await a.screenshot({ path: 'docs/joint-deck.png' });
-    await a.getByTestId('language').click();
+    await clickToolbar(a, 'language');
     await expect.poll(() => a.locator('[data-testid="deck-scheme"][data-zone="p1-deck"]').textContent(), { timeout: 10_000 }).toBe('Joint shuffle');
     await a.screenshot({ path: 'docs/joint-deck-en.png' });
-    await a.getByTestId('language').click();
+    await clickToolbar(a, 'language');
     await expect.poll(() => a.locator('[data-testid="deck-scheme"][data-zone="p1-deck"]').textContent(), { timeout: 10_000 }).toBe('共同シャッフル');
     const hand = await Promise.all((await handIds(a, 'p1')).map((id) => identity(a, id)));
     expect(hand.every((ref) => typeof ref === 'string' && ref.includes(':'))).toBe(true);
@@ -176,7 +176,7 @@ describe('joint decks over WebRTC', () => {
 
   it('the audit with both keys: P1\'s joint deck passes, P2\'s names the draw from the middle', async () => {
     for (const page of [a, b]) {
-      await page.getByTestId('fair-play-open').click();
+      await clickToolbar(page, 'fair-play-open');
       await page.getByTestId('reveal-key').click();
     }
     for (const page of [a, b]) {

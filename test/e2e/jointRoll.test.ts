@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openRoomPair, startApp, type RoomPair } from './harness';
+import { clickToolbar } from './tableQueries';
 
 interface Obj { id: string; kind: string; value?: number }
 
@@ -58,7 +59,7 @@ describe('joint dice over WebRTC', () => {
   }, 40_000);
 
   it('says the same in English, and a second roll of the same die is joint again', async () => {
-    await a.getByTestId('language').click();
+    await clickToolbar(a, 'language');
     const id = (await jointLines(a))[0]!.args['id'] as string;
     await b.evaluate(() => window.fudaba!.net!.disconnect());
     expect(await a.evaluate((die) => window.fudaba!.run('roll', { ids: [die] }).ok, id)).toBe(true);

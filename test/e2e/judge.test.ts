@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, openRoomPair, roomReady, startApp, until, type Browser, type PageErrors, type RoomPair } from './harness';
-import { cardsIn, identity, objects, startWithDemoDecks } from './tableQueries';
+import { clickToolbar, cardsIn, identity, objects, startWithDemoDecks } from './tableQueries';
 
 interface Refusal { code: string; role: string | null; what: string }
 const refusals = (page: Page): Promise<Refusal[]> => page.evaluate(() => window.fudaba!.net!.signed().refusals as Refusal[]);
@@ -152,7 +152,7 @@ describe('a judge', () => {
     for (const page of [a, b]) {
       await expect.poll(() => page.getByTestId('rewind-row').count(), { timeout: 15_000 }).toBe(1);
       if (shots) {
-        if (page === b) await b.getByTestId('language').click();
+        if (page === b) await clickToolbar(b, 'language');
         await page.getByTestId('rewind-panel').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `${shots}/rewind-${page === a ? 'ja' : 'en'}.png` });
       }
@@ -172,7 +172,7 @@ describe('a judge', () => {
     expect(await judgeSees('p2')).toEqual(hands.p2);
     for (const errors of [...(pair?.errors ?? []), judgeErrors!]) expect(errors.list()).toEqual([]);
     if (shots) {
-      for (const page of [a, j]) await page.getByTestId('language').click();
+      for (const page of [a, j]) await clickToolbar(page, 'language');
       await expect.poll(() => a.locator('[data-testid="log"] li[data-op="judgeRuling"]').textContent()).toContain('Judge’s ruling');
       await j.getByTestId('judge').scrollIntoViewIfNeeded();
       await j.screenshot({ path: `${shots}/judge-view-en.png` });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
-import { phaseOf, startFromWizard, startWithDemoDecks } from './tableQueries';
+import { clickToolbar, phaseOf, startFromWizard, startWithDemoDecks } from './tableQueries';
 
 interface Box { left: number; top: number; right: number; bottom: number }
 interface Zone { id: string; kind: string; x: number; y: number; w: number; h: number }
@@ -212,7 +212,7 @@ describe('the table at 1440×900', () => {
   }, 60_000);
 
   it('reads in English too', async () => {
-    await page.getByTestId('language').click();
+    await clickToolbar(page, 'language');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     await settle();
     const card = page.getByTestId('hand-card').first();
@@ -220,7 +220,7 @@ describe('the table at 1440×900', () => {
     await expect.poll(() => page.getByTestId('card-preview-image').isVisible(), { timeout: 10_000 }).toBe(true);
     await page.screenshot({ path: 'docs/table-1440-en.png' });
     await page.mouse.move(700, 300);
-    await page.getByTestId('language').click();
+    await clickToolbar(page, 'language');
   }, 60_000);
 
   it('puts no rules panel over a mat zone in Multiverse; "Declare the attack" is on screen without scrolling', async () => {

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp, type App, type Browser, type PageErrors } from './harness';
+import { clickToolbar } from './tableQueries';
 
 interface Obj { id: string; kind: string; x: number; y: number; w?: number; h?: number; stack?: string | null; attachedTo?: string | null; ref?: string }
 
@@ -47,7 +48,7 @@ afterAll(async () => {
 
 describe('lessons', () => {
   it('opens the battle example from the lessons dialog and steps it through to the end', async () => {
-    await page.click('[data-testid=lessons]');
+    await clickToolbar(page, 'lessons');
     await page.waitForSelector('[data-testid=lesson-dialog]');
     // Every bundled lesson, by game, title and about in the UI language.
     await page.waitForSelector('[data-testid="lesson-nofuture/worked-example"]');
@@ -109,7 +110,7 @@ describe('lessons', () => {
 
   it('a broken file is refused with its problems, and nothing on the table changes', async () => {
     const before = await objects();
-    await page.click('[data-testid=lessons]');
+    await clickToolbar(page, 'lessons');
     await page.waitForSelector('[data-testid=lesson-dialog]');
     const broken = JSON.stringify({ game: 'nofuture', turn: 'three', zones: { 'p1-nowhere': ['NF-999'] }, actions: [{ do: 'resolve' }] }, null, 2);
     await page.setInputFiles('[data-testid=lesson-file]', { name: 'disputed.json', mimeType: 'application/json', buffer: Buffer.from(broken) });

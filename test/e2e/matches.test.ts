@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRoomPair, startApp, type App, type RoomPair } from './harness';
-import { phaseOf, zone } from './tableQueries';
+import { clickToolbar, phaseOf, zone } from './tableQueries';
 
 let app: App;
 let pair: RoomPair;
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 /** Toolbar → wizard → game → demo decks (and the match length) → first player, when the game has one → Start. */
 async function newGame(page: Page, game: string, opts: { first?: 'p1' | 'p2'; bestOf?: 1 | 3 | 5 } = {}): Promise<void> {
-  await page.getByTestId('new-table').click();
+  await clickToolbar(page, 'new-table');
   await page.getByTestId(`wizard-game-${game}`).click();
   await page.getByTestId('wizard-next').click();
   for (const seat of ['p1', 'p2']) await expect.poll(() => page.getByTestId(`wizard-deck-${seat}-status`).textContent()).toContain('✓');

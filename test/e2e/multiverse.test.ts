@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openRoomPair, startApp, type RoomPair } from './harness';
-import { inZone, pileSize, counterIn, phaseOf, startFromWizard } from './tableQueries';
+import { clickToolbar, inZone, pileSize, counterIn, phaseOf, startFromWizard } from './tableQueries';
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let room: RoomPair | undefined;
@@ -62,7 +62,7 @@ async function rollAndApply(applier: Page, target: string, damage: number, shot?
   const hpBefore = await counterIn(b, `p2-hp-${slot}`);
   if (shot) {
     // P2 plays in English: the panel's strings in the other language.
-    await b.getByTestId('language').click();
+    await clickToolbar(b, 'language');
     await expect.poll(() => b.getByTestId('mf-roll').textContent()).toBe('Roll for evasion');
     // The pointer rests on the panel, so no card preview covers the table.
     await b.getByTestId('mf-panel').hover({ position: { x: 40, y: 12 } });

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
-import { startWithDemoDecks } from './tableQueries';
+import { clickToolbar, startWithDemoDecks } from './tableQueries';
 
 interface Obj {
   id: string; kind: string; x: number; y: number; w?: number; h?: number; ref?: string; faceUp?: boolean; owner?: string | null;
@@ -71,13 +71,13 @@ async function expectOpeningHands(deckZone: string, deckSize: number, opening: n
 /** The laid-out mat as a player sees it, at 1400 × 900, without the side panel. */
 async function saveMatScreenshot(game: string): Promise<void> {
   await chooseSeat('p1');
-  await page.getByTestId('toggle-log').click();
+  await clickToolbar(page, 'toggle-log');
   // The canvas follows the window's size: tell it that the table area grew.
   await page.evaluate(() => window.dispatchEvent(new Event('resize')));
   await page.waitForTimeout(600);
   mkdirSync('docs/mats', { recursive: true });
   await page.screenshot({ path: `docs/mats/${game}.png` });
-  await page.getByTestId('toggle-log').click();
+  await clickToolbar(page, 'toggle-log');
   await page.evaluate(() => window.dispatchEvent(new Event('resize')));
 }
 
@@ -187,7 +187,7 @@ describe('a new game through the wizard, on each game\'s own mat', () => {
 
   it('Falldown: 40-card decks, 5 in hand, life 30 and mana 0, the system cards face up in the shared pool, no first player', async () => {
     await openTable('new-falldown');
-    await page.getByTestId('new-table').click();
+    await clickToolbar(page, 'new-table');
     await page.getByTestId('wizard-game-falldown').click();
     await page.getByTestId('wizard-next').click();
     // No first-player step: Start is on the deck step.
@@ -210,7 +210,7 @@ describe('a new game through the wizard, on each game\'s own mat', () => {
 describe('the other wizard choices', () => {
   it('leaves a seat\'s deck to the player, who brings it once seated', async () => {
     await openTable('new-bring');
-    await page.getByTestId('new-table').click();
+    await clickToolbar(page, 'new-table');
     await page.getByTestId('wizard-game-nofuture').click();
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('wizard-deck-p2').selectOption('');
@@ -233,7 +233,7 @@ describe('the other wizard choices', () => {
   it('still offers the free table: the generic mat with a starter deck each', async () => {
     await openTable('new-free');
     await startWithDemoDecks(page, 'falldown');
-    await page.getByTestId('new-table').click();
+    await clickToolbar(page, 'new-table');
     await page.getByTestId('wizard-game-free').click();
     await page.getByTestId('wizard-start').click();
     await expect.poll(async () => (await objects()).filter((o) => o.kind === 'zone').map((o) => o.id).sort())

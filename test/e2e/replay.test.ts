@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, roomReady, startApp, until, type App, type Browser, type PageErrors } from './harness';
+import { clickToolbar } from './tableQueries';
 
 interface Obj { id: string; kind: string; owner?: string | null; x: number; y: number; faceUp?: boolean; stack?: string | null; attachedTo?: string | null }
 interface Point { i: number; ops: string[]; touched: string[]; log: { seat: string; op: string; args: Record<string, unknown> }[]; by: string | null }
@@ -94,7 +95,7 @@ describe('replays', () => {
     await until(async () => (await object(page, id))?.faceUp === final?.faceUp && (await object(page, id))?.x === final?.x, 'the last moment');
 
     for (const lang of ['en', 'ja'] as const) {
-      if ((await page.evaluate(() => document.documentElement.lang)) !== lang) await page.click('[data-testid=language]');
+      if ((await page.evaluate(() => document.documentElement.lang)) !== lang) await clickToolbar(page, 'language');
       await page.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout: 5000 });
       await page.evaluate((i) => window.fudaba!.replay.seek(i), moves[1]!.i);
       await page.waitForTimeout(300);
@@ -150,7 +151,7 @@ describe('the late joiner\'s history', () => {
       const a = await open();
       await a.goto(`${app.url}?table=replay-room-${Date.now().toString(36)}`);
       await a.waitForFunction(() => document.body.dataset['ready'] === 'true');
-      await a.getByTestId('play-online').click();
+      await clickToolbar(a, 'play-online');
       await a.getByTestId('lobby-name').fill('あかり');
       await a.getByTestId('lobby-submit').click();
       await a.waitForURL(/\?room=/);
@@ -178,9 +179,8 @@ describe('the late joiner\'s history', () => {
         throw error;
       });
 
-      // Wide, the replay items sit under the toolbar's "Replay ▾" button.
-      if (!(await b.getByTestId('replay-history').isVisible())) await b.getByTestId('replay-menu').click();
-      await b.getByTestId('replay-history').click();
+      // Wide, the replay items sit under the toolbar's "Replay ▾" button; folded, in "…".
+      await clickToolbar(b, 'replay-history');
       await b.waitForSelector('[data-testid=replay-bar]');
       await b.waitForFunction(() => window.fudaba?.replay.source() === 'history');
       const points = await b.evaluate(() => window.fudaba!.replay.points() as unknown as Point[]);

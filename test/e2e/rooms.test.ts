@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { attachSignaling, type Signaling } from '../../src/server/signaling';
 import { collectPageErrors, launchBrowser, startApp, type Browser } from './harness';
+import { clickToolbar } from './tableQueries';
 
 interface Obj { id: string; kind: string; x: number; y: number; stack?: string | null; value?: number; lastRoller?: string | null; order?: string[] }
 
@@ -56,7 +57,7 @@ beforeAll(async () => {
   a = await newBrowser();
   await a.goto(app.url);
   await a.waitForFunction(() => document.body.dataset['ready'] === 'true');
-  await a.getByTestId('play-online').click();
+  await clickToolbar(a, 'play-online');
   await a.getByTestId('lobby-name').fill('あかり');
   await a.getByTestId('lobby-password').fill(PASSWORD);
   await a.getByTestId('lobby-submit').click();

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
+import { clickToolbar } from './tableQueries';
 
 interface Obj { id: string; kind: string; x: number; y: number; faceUp?: boolean; rotation?: number; owner?: string | null; order?: string[]; value?: number; lastRoller?: string | null; stack?: string | null }
 
@@ -189,12 +190,12 @@ describe('the table in a real browser', () => {
 
   it('switches the UI language and remembers it', async () => {
     // The other language's strings load on first use.
-    await page.getByTestId('language').click();
+    await clickToolbar(page, 'language');
     await expect.poll(() => page.getByTestId('save').textContent()).toBe('Save');
     await page.reload();
     await page.waitForFunction(() => document.body.dataset['ready'] === 'true');
     await expect(page.getByTestId('save').textContent()).resolves.toBe('Save');
-    await page.getByTestId('language').click();
+    await clickToolbar(page, 'language');
     await expect.poll(() => page.getByTestId('save').textContent()).toBe('保存');
   });
 

@@ -55,11 +55,36 @@ export async function drag(page: Page, from: Point, to: Point): Promise<void> {
   await page.mouse.up();
 }
 
+/**
+ * Clicks a toolbar action wherever it is now: in the bar, in the "…" menu the bar folds into when
+ * its buttons do not fit (toolbarFold.ts: Japanese at 1400 px, say), or in the bar's Replay menu.
+ * The fold follows the web font, so this waits for the fonts first; a fold that still flips
+ * between the look and the click is caught by looking again.
+ */
+export async function clickToolbar(page: Page, testid: string): Promise<void> {
+  const target = page.getByTestId(testid);
+  for (let attempt = 0; ; attempt++) {
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    if (!(await target.isVisible())) {
+      const more = page.getByTestId('toolbar-more');
+      if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+      const replay = page.getByTestId('replay-menu');
+      if (testid.startsWith('replay-') && !(await target.isVisible()) && (await replay.isVisible())) await replay.click();
+    }
+    try {
+      await target.click({ timeout: attempt < 2 ? 5_000 : 30_000 });
+      return;
+    } catch (err) {
+      if (attempt >= 2) throw err;
+    }
+  }
+}
+
 export const phaseOf = (page: Page) => page.getByTestId('phase-name').getAttribute('data-phase');
 
 /** Toolbar → wizard → the game → its demo decks → the first player → Start. */
 export async function startFromWizard(page: Page, game: string, first: 'p1' | 'p2' = 'p1'): Promise<void> {
-  await page.getByTestId('new-table').click();
+  await clickToolbar(page, 'new-table');
   await page.getByTestId(`wizard-game-${game}`).click();
   await page.getByTestId('wizard-next').click();
   for (const seat of ['p1', 'p2']) await expect.poll(() => page.getByTestId(`wizard-deck-${seat}-status`).textContent()).toContain('✓');
@@ -75,7 +100,7 @@ export async function startFromWizard(page: Page, game: string, first: 'p1' | 'p
  */
 export async function startWithDemoDecks(page: Page, game: string): Promise<void> {
   const wait = { timeout: 15_000 };
-  await page.getByTestId('new-table').click();
+  await clickToolbar(page, 'new-table');
   await expect.poll(() => page.getByTestId('wizard').isVisible(), wait).toBe(true);
   await page.getByTestId(`wizard-game-${game}`).click();
   await page.getByTestId('wizard-next').click();
