@@ -109,12 +109,14 @@ for (const chunk of chunks) {
   const code = readFileSync(file, 'utf8');
   const chunkGz = gz(code);
   total = { raw: total.raw + Buffer.byteLength(code), gz: total.gz + chunkGz };
-  if (!existsSync(`${file}.map`)) throw new Error(`${chunk}.map is missing: build with --sourcemap`);
-  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+  // Rolldown's own runtime chunk has no map: it is counted whole, as "(no source map)".
+  const map = existsSync(`${file}.map`) ? JSON.parse(readFileSync(`${file}.map`, 'utf8')) : null;
+  if (!map && !chunk.includes('rolldown-runtime')) throw new Error(`${chunk}.map is missing: build with --sourcemap`);
   const mapDir = dirname(chunk);
-  for (const [index, text] of spansBySource(code, map)) {
-    const path = index < 0 ? '(unmapped)' : normalize(join(mapDir, map.sources[index])).replace(/^(\.\.\/)+/, '');
-    const group = index < 0 ? '(unmapped)' : groupOf(path);
+  const spans = map ? spansBySource(code, map) : new Map([[-2, code]]);
+  for (const [index, text] of spans) {
+    const path = index === -2 ? '(no source map)' : index < 0 ? '(unmapped)' : normalize(join(mapDir, map.sources[index])).replace(/^(\.\.\/)+/, '');
+    const group = index < 0 ? path : groupOf(path);
     const raw = Buffer.byteLength(text);
     const entry = groups.get(group) ?? { raw: 0, text: '', share: 0 };
     entry.raw += raw;

@@ -3,7 +3,7 @@
 // seat); lines are never deleted. What a peer wrote is untrusted: it is read back through a schema,
 // and a malformed or oversized line is skipped, never shown and never a crash.
 import type * as Y from 'yjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROOT, logTime } from '../table';
 
 export const CHAT_TEXT_MAX = 500;
@@ -15,11 +15,11 @@ export const chatRoleSchema = z.enum(['p1', 'p2', 'spectator']);
 export type ChatRole = z.infer<typeof chatRoleSchema>;
 
 export const chatLineSchema = z.object({
-  t: z.number().finite().nonnegative(),
+  t: z.number().check(z.nonnegative()),
   by: chatRoleSchema,
-  name: z.string().min(1).max(CHAT_NAME_MAX),
-  text: z.string().min(1).max(CHAT_TEXT_MAX),
-  id: z.string().max(64).optional(),
+  name: z.string().check(z.minLength(1), z.maxLength(CHAT_NAME_MAX)),
+  text: z.string().check(z.minLength(1), z.maxLength(CHAT_TEXT_MAX)),
+  id: z.optional(z.string().check(z.maxLength(64))),
 });
 export type ChatLine = z.infer<typeof chatLineSchema>;
 

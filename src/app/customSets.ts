@@ -1,7 +1,7 @@
 // Card sets the user imported, kept in this browser's IndexedDB (images make them too large for
 // localStorage) and loaded again at start. A stored set that no longer parses is skipped with a
 // console warning, never fatal.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GAME_IDS } from '../cards/game';
 import type { GameCatalog } from '../cards/gameCatalog';
 import { gameSetToJson, type GameSet } from '../cards/setFile';
@@ -11,10 +11,10 @@ const DB = 'fudaba-sets';
 const STORE = 'sets';
 
 const recordSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   game: z.enum(GAME_IDS),
   name: z.object({ ja: z.string(), en: z.string() }),
-  cards: z.number().int().min(0),
+  cards: z.int().check(z.gte(0)),
   /** The set file as JSON (CSV imports are stored converted), images included. */
   text: z.string(),
   savedAt: z.number(),

@@ -1,15 +1,15 @@
 // Decks saved in this browser (localStorage), per game. A broken entry is skipped, never fatal.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GAME_IDS, type DeckList, type GameId } from '../cards/game';
 
 const KEY = 'fudaba.decks';
 
 const deckSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
   game: z.enum(GAME_IDS),
-  name: z.string().max(80),
-  sections: z.record(z.string().max(32), z.array(z.object({ ref: z.string().min(1).max(120), count: z.number().int().min(1).max(99) })).max(200)),
-  savedAt: z.number().int().min(0),
+  name: z.string().check(z.maxLength(80)),
+  sections: z.record(z.string().check(z.maxLength(32)), z.array(z.object({ ref: z.string().check(z.minLength(1), z.maxLength(120)), count: z.int().check(z.gte(1), z.lte(99)) })).check(z.maxLength(200))),
+  savedAt: z.int().check(z.gte(0)),
 });
 export type SavedDeck = DeckList & { id: string; savedAt: number };
 

@@ -1,15 +1,15 @@
 // Who this browser's player is: a random id (so a returning player gets their seat back), a
 // display name and a colour, remembered locally.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SeatHolder } from '../net/seats';
 
 const KEY = 'fudaba.identity';
 export const PLAYER_COLORS = ['#4f8fd8', '#d86a4f', '#4fb87a', '#c9a74a', '#9a6ad8', '#d84f9a'] as const;
 
 const identitySchema = z.object({
-  playerId: z.string().min(8).max(64),
-  name: z.string().min(1).max(40),
-  color: z.string().regex(/^#[0-9a-f]{6}$/i),
+  playerId: z.string().check(z.minLength(8), z.maxLength(64)),
+  name: z.string().check(z.minLength(1), z.maxLength(40)),
+  color: z.string().check(z.regex(/^#[0-9a-f]{6}$/i)),
 });
 
 export function loadIdentity(storage: Storage | null): SeatHolder {
@@ -39,7 +39,7 @@ export function saveIdentity(storage: Storage | null, identity: SeatHolder): voi
 }
 
 /** Per-room memory: the password typed for it and the seat asked for when joining. */
-const roomSchema = z.object({ password: z.string().max(200).nullable(), seat: z.enum(['p1', 'p2', 'spectator', 'judge']).nullable() });
+const roomSchema = z.object({ password: z.nullable(z.string().check(z.maxLength(200))), seat: z.nullable(z.enum(['p1', 'p2', 'spectator', 'judge'])) });
 export type RoomMemory = z.infer<typeof roomSchema>;
 
 export function loadRoomMemory(storage: Storage | null, roomId: string): RoomMemory | null {

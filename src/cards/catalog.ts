@@ -1,5 +1,6 @@
 // Card sets loaded into memory, looked up by card reference.
 import { cardRef, cardSetSchema, unknownFace, type CardFace, type CardSet } from './face';
+import { issueText } from '../table/issueText';
 
 export class CardCatalog {
   private readonly faces = new Map<string, CardFace>();
@@ -30,7 +31,7 @@ export class CardCatalog {
 
 /** Parses a set file's JSON; throws an Error naming the first problems with their paths. */
 export function parseCardSet(json: unknown): CardSet {
-  const parsed = cardSetSchema.safeParse(json);
+  const parsed = cardSetSchema.safeParse(json, { error: issueText });
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || 'set'}: ${i.message}`);
   throw new Error(`invalid card set: ${problems.join('; ')}`);

@@ -1,6 +1,6 @@
 // The contract every game's card data fulfils: schema, CSV columns, card face, deck rules, mat and
 // setup plan. Each game folder (nofuture/, multiverse/, chrono/, falldown/) exports one GameCards.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { MatDefinition } from '../table';
 import type { CardFace } from './face';
 
@@ -88,7 +88,7 @@ export interface GameCards<Card extends GameCardBase> {
   game: GameId;
   name: Localized;
   /** Validates one card of this game. */
-  cardSchema: z.ZodType<Card>;
+  cardSchema: z.ZodMiniType<Card>;
   /** What the procedural renderer draws for this card. */
   face(card: Card): CardFace;
   /** Text the deck builder searches (name, text, keywords …); normalised by the caller. */

@@ -1,5 +1,5 @@
 // Problems found while importing card data, and their wording in Japanese and English.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Localized } from './game';
 
 export type ProblemSeverity = 'error' | 'warning';

@@ -1,6 +1,6 @@
 // The game set file (JSON): one set of one game's cards, with optional card images. Parsing never
 // throws and never half-imports: it gives the whole set, or every problem found.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { cardNumberKey } from './cardNumber';
 import { cardFaceSchema } from './face';
 import type { GameCardBase, GameCards, GameId, Localized } from './game';
@@ -11,16 +11,16 @@ import { textPositions } from './textPosition';
 
 export const MAX_CARDS_PER_SET = 5000;
 
-export const setIdSchema = z.string().regex(/^[a-z0-9-]{1,32}$/, 'use 1–32 lower-case letters, digits or -');
-export const setNameSchema = z.object({ ja: z.string().min(1).max(80), en: z.string().max(80) });
+export const setIdSchema = z.string().check(z.regex(/^[a-z0-9-]{1,32}$/, 'use 1–32 lower-case letters, digits or -'));
+export const setNameSchema = z.object({ ja: z.string().check(z.minLength(1), z.maxLength(80)), en: z.string().check(z.maxLength(80)) });
 
 /** The set file as written: `cards` are checked by the game's own schema afterwards. */
 const setFileSchema = z.object({
   id: setIdSchema,
   game: z.string(),
   name: setNameSchema,
-  cards: z.array(z.unknown()).min(1).max(MAX_CARDS_PER_SET),
-  images: z.record(z.string(), z.string()).optional(),
+  cards: z.array(z.unknown()).check(z.minLength(1), z.maxLength(MAX_CARDS_PER_SET)),
+  images: z.optional(z.record(z.string(), z.string())),
 });
 const SET_FILE_KEYS = new Set(Object.keys(setFileSchema.shape));
 

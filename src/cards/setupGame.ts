@@ -2,7 +2,7 @@
 // piles, counters and supplies in their slots, the shared cards, and in the doc's meta what is
 // still to come (each seat's opening hand, the first player). Nothing here shuffles in public: a
 // pile arrives in clear and its holder's browser seals it and shuffles it in secret.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CARD_H, CARD_W, COIN_R, COUNTER_H, COUNTER_W, DIE_SIZE, SEATS, TOKEN_R, applyMat, metaOf, mixSeed, newId, objectsOf, parseRecord, seatSchema,
   seededRandom, shuffled, writeLog, writeObject, type Card, type MatDefinition, type Seat, type TableContext, type TableObject,
@@ -26,22 +26,22 @@ export const seatSetupKey = (seat: Seat): string => `game.${seat}`;
 export const gameMetaSchema = z.object({
   id: z.enum(GAME_IDS),
   /** New for every layout: per-seat records and later steps name the setup they belong to. */
-  setupId: z.string().min(1).max(64),
-  openingHand: z.object({ slot: z.string().min(1).max(48), count: z.number().int().min(0).max(200) }).nullable(),
-  mulligans: z.number().int().min(0).max(10),
+  setupId: z.string().check(z.minLength(1), z.maxLength(64)),
+  openingHand: z.nullable(z.object({ slot: z.string().check(z.minLength(1), z.maxLength(48)), count: z.int().check(z.gte(0), z.lte(200)) })),
+  mulligans: z.int().check(z.gte(0), z.lte(10)),
   /** Decided after the layout (die roll or choice); stays null in a game without turns. */
-  firstPlayer: seatSchema.nullable(),
+  firstPlayer: z.nullable(seatSchema),
 });
 export type GameMeta = z.infer<typeof gameMetaSchema>;
 
 /** Written for a seat that brought a deck; only that seat's browser changes it afterwards. */
 export const seatSetupSchema = z.object({
-  setupId: z.string().min(1).max(64),
+  setupId: z.string().check(z.minLength(1), z.maxLength(64)),
   /** Cards still to draw into the opening hand, once the deck is sealed and shuffled in secret. */
-  pendingHand: z.number().int().min(0).max(200),
-  mulligansLeft: z.number().int().min(0).max(10),
+  pendingHand: z.int().check(z.gte(0), z.lte(200)),
+  mulligansLeft: z.int().check(z.gte(0), z.lte(10)),
   /** Cards laid in the opening-hand pile: with the hand, tells whether the seat has played since. */
-  deckSize: z.number().int().min(0).max(1000),
+  deckSize: z.int().check(z.gte(0), z.lte(1000)),
 });
 export type SeatSetup = z.infer<typeof seatSetupSchema>;
 

@@ -2,11 +2,11 @@
 // which seat they hold, which build they run, where their cursor is, and what they are dragging
 // right now. Awareness reaches every peer in clear, spectators included, so it never names a card
 // the others cannot see; and what a peer sends is untrusted, so it is validated and filtered here.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { exposureOf, seatSchema, zoneAt, zonesIn, type TableObject } from '../table';
 
-const point = z.object({ x: z.number().finite(), y: z.number().finite() });
-const objectId = z.string().min(1).max(64);
+const point = z.object({ x: z.number(), y: z.number() });
+const objectId = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** An arrow's end: an object (by id, so it follows the object) or a spot on the table. */
 const anchor = z.union([objectId, point]);
@@ -15,37 +15,37 @@ const anchor = z.union([objectId, point]);
  * gesture from the next. A hidden card is never named: an arrow to it carries its spot only.
  */
 export const pointerSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('ping'), x: z.number().finite(), y: z.number().finite(), at: z.number().finite() }),
-  z.object({ kind: z.literal('arrow'), from: anchor, to: anchor, at: z.number().finite() }),
+  z.object({ kind: z.literal('ping'), x: z.number(), y: z.number(), at: z.number() }),
+  z.object({ kind: z.literal('arrow'), from: anchor, to: anchor, at: z.number() }),
 ]);
 export type Pointer = z.infer<typeof pointerSchema>;
 export type PointerAnchor = z.infer<typeof anchor>;
 
 /** The numbers a build announces: peers share a room only with equal protocol and schema. */
 export const buildSchema = z.object({
-  protocol: z.number().int().nonnegative().max(1_000_000),
-  schema: z.number().int().nonnegative().max(1_000_000),
-  app: z.string().max(40),
+  protocol: z.int().check(z.nonnegative(), z.lte(1_000_000)),
+  schema: z.int().check(z.nonnegative(), z.lte(1_000_000)),
+  app: z.string().check(z.maxLength(40)),
 });
 export type Build = z.infer<typeof buildSchema>;
 
 export const presenceSchema = z.object({
   user: z.object({
-    playerId: z.string().min(1).max(64),
-    name: z.string().min(1).max(40),
-    color: z.string().regex(/^#[0-9a-f]{6}$/i),
+    playerId: z.string().check(z.minLength(1), z.maxLength(64)),
+    name: z.string().check(z.minLength(1), z.maxLength(40)),
+    color: z.string().check(z.regex(/^#[0-9a-f]{6}$/i)),
     /** y-webrtc's peer id, to match this peer with its WebRTC connection. */
-    peerId: z.string().max(64),
+    peerId: z.string().check(z.maxLength(64)),
   }),
-  seat: seatSchema.nullable(),
+  seat: z.nullable(seatSchema),
   // Old builds announce nothing, and a garbled announcement counts as none: either way the
   // peer stays listed (and is told to reload) rather than vanishing.
-  build: buildSchema.nullable().catch(null),
-  cursor: point.nullable(),
-  drag: z.array(z.object({ id: objectId, x: z.number().finite(), y: z.number().finite() })).max(100).nullable(),
-  selection: z.array(objectId).max(200),
+  build: z.catch(z.nullable(buildSchema), null),
+  cursor: z.nullable(point),
+  drag: z.nullable(z.array(z.object({ id: objectId, x: z.number(), y: z.number() })).check(z.maxLength(100))),
+  selection: z.array(objectId).check(z.maxLength(200)),
   // Older builds point at nothing, and a garbled gesture is dropped alone, never the peer.
-  point: pointerSchema.nullable().optional().catch(null),
+  point: z.catch(z.optional(z.nullable(pointerSchema)), null),
 });
 export type Presence = z.infer<typeof presenceSchema>;
 

@@ -2,20 +2,20 @@
 // (a random id kept in that player's browser) who holds it. Concurrent claims of one seat are
 // resolved by Yjs's map rule, the same on every peer, so exactly one claimant holds it.
 import type * as Y from 'yjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SEATS, type Seat } from '../table/schema';
 import { ROOT } from '../table/layout';
 
 export const SEATS_MAP = ROOT.seats.name;
 
 export const seatHolderSchema = z.object({
-  playerId: z.string().min(1).max(64),
-  name: z.string().min(1).max(40),
-  color: z.string().regex(/^#[0-9a-f]{6}$/i),
+  playerId: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z.string().check(z.minLength(1), z.maxLength(40)),
+  color: z.string().check(z.regex(/^#[0-9a-f]{6}$/i)),
   /** The holder's public signing key (raw P-256, base64url); absent in records of older builds. */
-  key: z.string().regex(/^[A-Za-z0-9_-]{40,200}$/).optional(),
+  key: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{40,200}$/))),
   /** The key's fingerprint (16 hex characters), for display. */
-  fp: z.string().regex(/^[0-9a-f]{16}$/).optional(),
+  fp: z.optional(z.string().check(z.regex(/^[0-9a-f]{16}$/))),
 });
 export type SeatHolder = z.infer<typeof seatHolderSchema>;
 export type SeatMap = Partial<Record<Seat, SeatHolder>>;

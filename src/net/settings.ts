@@ -1,16 +1,17 @@
 // Where to find peers: our signaling server(s) and ICE (STUN/TURN) servers. Nothing public is
 // contacted unless the user configures it.
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { issueText } from '../table/issueText';
 
 export const iceServerSchema = z.object({
-  urls: z.union([z.string().min(1).max(500), z.array(z.string().min(1).max(500)).min(1).max(8)]),
-  username: z.string().max(200).optional(),
-  credential: z.string().max(500).optional(),
+  urls: z.union([z.string().check(z.minLength(1), z.maxLength(500)), z.array(z.string().check(z.minLength(1), z.maxLength(500))).check(z.minLength(1), z.maxLength(8))]),
+  username: z.optional(z.string().check(z.maxLength(200))),
+  credential: z.optional(z.string().check(z.maxLength(500))),
 });
 
 export const netSettingsSchema = z.object({
-  signaling: z.array(z.string().regex(/^wss?:\/\/.+/i).max(500)).min(1).max(8),
-  iceServers: z.array(iceServerSchema).max(8),
+  signaling: z.array(z.string().check(z.regex(/^wss?:\/\/.+/i), z.maxLength(500))).check(z.minLength(1), z.maxLength(8)),
+  iceServers: z.array(iceServerSchema).check(z.maxLength(8)),
 });
 export type NetSettings = z.infer<typeof netSettingsSchema>;
 
@@ -31,7 +32,7 @@ export function loadNetSettings(location: { protocol: string; host: string; sear
   const iceParam = params.get('ice');
   let saved: Partial<NetSettings> = {};
   try {
-    const parsed = netSettingsSchema.partial().safeParse(JSON.parse(storage?.getItem(STORAGE_KEY) ?? '{}'));
+    const parsed = z.partial(netSettingsSchema).safeParse(JSON.parse(storage?.getItem(STORAGE_KEY) ?? '{}'));
     if (parsed.success) saved = parsed.data;
   } catch {
     // Unreadable saved settings: use the defaults.
@@ -71,7 +72,7 @@ export function settingsFromText(text: { signaling: string; ice: string }): { ok
       return { ok: false, error: 'STUN/TURN: not valid JSON' };
     }
   }
-  const parsed = netSettingsSchema.safeParse({ signaling, iceServers: ice });
+  const parsed = netSettingsSchema.safeParse({ signaling, iceServers: ice }, { error: issueText });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path[0] === 'iceServers' ? 'STUN/TURN' : 'signaling';

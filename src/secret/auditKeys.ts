@@ -5,7 +5,7 @@
 // `key/<seat>/<tag>`), and this browser pins every hash it ever saw: a second hash for a seat is
 // equivocation, and no key of that seat is trusted then.
 import * as Y from 'yjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROOT } from '../table/layout';
 import { seatSchema, type Seat } from '../table/schema';
 import { sha256Hex } from './commit';
@@ -14,8 +14,8 @@ import { importSeatKey } from './keys';
 
 export const AUDIT_KEYS = ROOT.auditKeys.name;
 const SEATS = ['p1', 'p2'] as const;
-const keyTextSchema = z.string().min(10).max(200);
-const hashSchema = z.string().regex(/^[0-9a-f]{64}$/);
+const keyTextSchema = z.string().check(z.minLength(10), z.maxLength(200));
+const hashSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
 export type KeyRefusal = 'unpublished' | 'mismatch' | 'equivocation';
 

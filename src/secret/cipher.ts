@@ -1,9 +1,9 @@
 // Private content in the shared doc: AES-GCM with a fresh 96-bit IV per message. The associated
 // data binds a ciphertext to its place (e.g. "hand:p1"), so it cannot be moved elsewhere unseen.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SecretError, fromBase64Url, toBase64Url, utf8 } from './encoding';
 
-export const sealedSchema = z.object({ iv: z.string().min(16).max(32), ct: z.string().min(1).max(1_000_000) });
+export const sealedSchema = z.object({ iv: z.string().check(z.minLength(16), z.maxLength(32)), ct: z.string().check(z.minLength(1), z.maxLength(1_000_000)) });
 export type Sealed = z.infer<typeof sealedSchema>;
 
 export async function encryptJson(key: CryptoKey, value: unknown, context: string): Promise<Sealed> {

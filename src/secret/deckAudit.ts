@@ -4,7 +4,7 @@
 // deck as it lies now must be what is left of that order. Only entries that the seat's keeper
 // bound to the seat (a valid MAC under its key) count; any other entry in its name is a peer's
 // forgery, counted and ignored, never blamed on the seat.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Seat } from '../table/schema';
 import { decryptJson } from './cipher';
 import { opens } from './commit';
@@ -13,7 +13,7 @@ import { openRef } from './sealing';
 
 export const shufflePurpose = (seat: Seat, zone: string, shuffle: string) => `shuffle:${seat}:${zone}:${shuffle}`;
 export const openingContext = (seat: Seat) => `journal:${seat}`;
-export const shuffleOpeningSchema = z.object({ order: z.array(z.string().max(120)).max(1000), salt: z.string().min(16).max(64) });
+export const shuffleOpeningSchema = z.object({ order: z.array(z.string().check(z.maxLength(120))).check(z.maxLength(1000)), salt: z.string().check(z.minLength(16), z.maxLength(64)) });
 
 export type AuditProblem =
   | { kind: 'commitment'; zone: string; shuffle: number }

@@ -9,7 +9,7 @@
 // set it saw itself. A browser that finds a commitment in its own seat's name that it did not
 // make disowns it (`x/…`), so that every peer marks the round.
 import * as Y from 'yjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROOT } from '../table/layout';
 import { seatSchema, writeLog, type Seat, type TableContext } from '../table';
 import { decryptJson, encryptJson } from './cipher';
@@ -23,21 +23,21 @@ import type { KeyRing } from './keyring';
 
 export const ENVELOPES = ROOT.envelopes.name;
 
-export const choiceSchema = z.union([z.string().max(500), z.number().finite(), z.array(z.string().max(120)).max(60)]);
+export const choiceSchema = z.union([z.string().check(z.maxLength(500)), z.number(), z.array(z.string().check(z.maxLength(120))).check(z.maxLength(60))]);
 export type Choice = z.infer<typeof choiceSchema>;
 const roundSchema = z.object({
-  label: z.string().min(1).max(80),
-  seats: z.array(seatSchema).min(1).max(2),
+  label: z.string().check(z.minLength(1), z.maxLength(80)),
+  seats: z.array(seatSchema).check(z.minLength(1), z.maxLength(2)),
   kind: z.enum(['text', 'number', 'cards']),
   by: seatSchema,
   /** Rounds are listed in this order (seconds since the epoch). */
-  t: z.number().int().min(0),
+  t: z.int().check(z.gte(0)),
 });
 type RoundRecord = z.infer<typeof roundSchema>;
-const revealSchema = z.object({ value: choiceSchema, salt: z.string().min(16).max(64) });
-const hashSchema = z.string().regex(/^[0-9a-f]{64}$/);
+const revealSchema = z.object({ value: choiceSchema, salt: z.string().check(z.minLength(16), z.maxLength(64)) });
+const hashSchema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 /** The seat's own copy: the padded choice (fixed length) and the salt. */
-const keptSchema = z.object({ p: z.string().max(12_000), salt: z.string().min(16).max(64) });
+const keptSchema = z.object({ p: z.string().check(z.maxLength(12_000)), salt: z.string().check(z.minLength(16), z.maxLength(64)) });
 
 /** Why a round cannot open, as this browser sees it. */
 export type Equivocation = 'twice' | 'disowned' | 'ack' | 'rewritten';

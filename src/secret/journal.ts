@@ -6,7 +6,7 @@
 // key is revealed, the audit counts only entries the seat's own keeper wrote, and ignores (and
 // reports) the others instead of blaming the seat for them.
 import * as Y from 'yjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROOT } from '../table/layout';
 import { sealedRefSchema, seatSchema, type SealedRef, type Seat } from '../table/schema';
 import { sealedSchema } from './cipher';
@@ -14,21 +14,21 @@ import { fromBase64Url, toBase64Url, toHex, utf8 } from './encoding';
 
 export const JOURNAL = ROOT.journal.name;
 
-const id = z.string().min(1).max(64);
-const at = z.number().int().min(0);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+const at = z.int().check(z.gte(0));
 /** Written by the seat's keeper: a unique id, and the MAC over the entry with it. */
-const bound = { id: z.string().min(8).max(40).optional(), mac: z.string().min(1).max(64).optional() };
+const bound = { id: z.optional(z.string().check(z.minLength(8), z.maxLength(40))), mac: z.optional(z.string().check(z.minLength(1), z.maxLength(64))) };
 
 export const journalEntrySchema = z.discriminatedUnion('t', [
   z.object({
-    t: z.literal('shuffle'), seat: seatSchema, zone: id, shuffle: id, n: z.number().int().min(0).max(1000),
-    hash: z.string().regex(/^[0-9a-f]{64}$/),
+    t: z.literal('shuffle'), seat: seatSchema, zone: id, shuffle: id, n: z.int().check(z.gte(0), z.lte(1000)),
+    hash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
     /** The committed order and its salt, encrypted for the holder until the audit. */
     opening: sealedSchema,
     ...bound,
   }),
-  z.object({ t: z.literal('out'), seat: seatSchema, zone: id, card: id, index: at, sealed: sealedRefSchema.nullable(), ref: z.string().max(120), ...bound }),
-  z.object({ t: z.literal('in'), seat: seatSchema, zone: id, card: id, index: at, sealed: sealedRefSchema.nullable(), ref: z.string().max(120), ...bound }),
+  z.object({ t: z.literal('out'), seat: seatSchema, zone: id, card: id, index: at, sealed: z.nullable(sealedRefSchema), ref: z.string().check(z.maxLength(120)), ...bound }),
+  z.object({ t: z.literal('in'), seat: seatSchema, zone: id, card: id, index: at, sealed: z.nullable(sealedRefSchema), ref: z.string().check(z.maxLength(120)), ...bound }),
   z.object({ t: z.literal('reorder'), seat: seatSchema, zone: id, ...bound }),
 ]);
 export type JournalEntry = z.infer<typeof journalEntrySchema>;

@@ -1,7 +1,8 @@
 // Commands: the one entry point for local input, keyboard, menus and the automation API.
 // Arguments are validated here because they may come from a console or a script.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COORD_LIMIT, SEATS, seatSchema, tableObjectSchema } from './schema';
+import { issueText } from './issueText';
 import type { TableContext } from './context';
 import { move, moveGroup } from './ops/move';
 import { flip, rotate180, tap } from './ops/faces';
@@ -10,31 +11,31 @@ import { attach, detach } from './ops/attach';
 import { adjust, roll, setValue } from './ops/pieces';
 import { create, duplicate, remove, zOrder, type NewObject } from './ops/objects';
 
-const id = z.string().min(1).max(64);
-const ids = z.array(id).min(1).max(1000);
-const coord = z.number().finite().min(-COORD_LIMIT).max(COORD_LIMIT);
-const count = z.number().int().min(1).max(200);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+const ids = z.array(id).check(z.minLength(1), z.maxLength(1000));
+const coord = z.number().check(z.gte(-COORD_LIMIT), z.lte(COORD_LIMIT));
+const count = z.int().check(z.gte(1), z.lte(200));
 
 export const commandSchemas = {
-  move: z.object({ id, x: coord, y: coord, onto: id.nullish(), snap: z.boolean().optional() }),
-  moveGroup: z.object({ items: z.array(z.object({ id, x: coord, y: coord })).min(1).max(1000) }),
+  move: z.object({ id, x: coord, y: coord, onto: z.nullish(id), snap: z.optional(z.boolean()) }),
+  moveGroup: z.object({ items: z.array(z.object({ id, x: coord, y: coord })).check(z.minLength(1), z.maxLength(1000)) }),
   flip: z.object({ ids }),
   tap: z.object({ ids }),
   rotate180: z.object({ ids }),
   stackOnto: z.object({ ids, target: id }),
-  take: z.object({ stack: id, count: count.optional(), from: z.enum(['top', 'bottom']).optional(), x: coord.optional(), y: coord.optional() }),
-  draw: z.object({ stack: id, count: count.optional(), seat: seatSchema.optional() }),
-  deal: z.object({ stack: id, count, seats: z.array(seatSchema).min(1).max(SEATS.length) }),
+  take: z.object({ stack: id, count: z.optional(count), from: z.optional(z.enum(['top', 'bottom'])), x: z.optional(coord), y: z.optional(coord) }),
+  draw: z.object({ stack: id, count: z.optional(count), seat: z.optional(seatSchema) }),
+  deal: z.object({ stack: id, count, seats: z.array(seatSchema).check(z.minLength(1), z.maxLength(SEATS.length)) }),
   shuffle: z.object({ stack: id }),
-  cut: z.object({ stack: id, at: z.number().int().min(0).optional() }),
+  cut: z.object({ stack: id, at: z.optional(z.int().check(z.gte(0))) }),
   fan: z.object({ stack: id }),
   gather: z.object({ stack: id }),
   attach: z.object({ id, host: id }),
   detach: z.object({ id }),
   // faces: one per id, from the caller (a die's face; a coin's 1 heads, 2 tails); rounds: a joint roll's envelope round per id.
-  roll: z.object({ ids, faces: z.array(z.number().int().min(1).max(1000)).max(1000).optional(), rounds: z.array(z.string().min(1).max(40)).max(1000).optional() }),
-  adjust: z.object({ id, delta: z.number().int().min(-999).max(999) }),
-  setValue: z.object({ id, value: z.number().int() }),
+  roll: z.object({ ids, faces: z.optional(z.array(z.int().check(z.gte(1), z.lte(1000))).check(z.maxLength(1000))), rounds: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(40))).check(z.maxLength(1000))) }),
+  adjust: z.object({ id, delta: z.int().check(z.gte(-999), z.lte(999)) }),
+  setValue: z.object({ id, value: z.int() }),
   create: z.object({ object: z.record(z.string(), z.unknown()) }),
   delete: z.object({ ids }),
   duplicate: z.object({ ids }),
@@ -52,7 +53,7 @@ export const COMMAND_TYPES = Object.keys(commandSchemas) as CommandType[];
 /** Checks a command from outside (console, automation API, scenario file) against its schema, once. */
 export function parseCommand(type: string, args: unknown): { ok: true; command: Command } | { ok: false; error: string } {
   if (!Object.hasOwn(commandSchemas, type)) return { ok: false, error: `unknown command "${type}"` };
-  const parsed = commandSchemas[type as CommandType].safeParse(args ?? {});
+  const parsed = commandSchemas[type as CommandType].safeParse(args ?? {}, { error: issueText });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, error: `${type}: ${issue?.path.join('.') || 'args'} ${issue?.message ?? 'invalid'}` };
@@ -98,7 +99,7 @@ function execute(ctx: TableContext, command: Command): unknown {
     case 'setValue': return setValue(ctx, command.args);
     case 'create': {
       // Only the shape is checked here; create() validates the full record with its new id.
-      const shape = tableObjectSchema.options.find((o) => o.shape.kind.value === command.args.object['kind']);
+      const shape = tableObjectSchema.def.options.find((o) => o.shape.kind.def.values[0] === command.args.object['kind']);
       if (!shape) throw new Error(`create: unknown kind ${String(command.args.object['kind'])}`);
       return create(ctx, { object: command.args.object as NewObject });
     }

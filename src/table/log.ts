@@ -2,17 +2,17 @@
 // any peer can append anything. Most are objects { t, seat, op, args }; a zone move is a few bytes
 // (logCompact.ts), read back as the same entry.
 import type * as Y from 'yjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LOG } from './doc';
 import { decodeCompactEntry, encodeCompactEntry } from './logCompact';
 import { seatSchema } from './schema';
 
-const argValue = z.union([z.string().max(400), z.number(), z.boolean()]);
+const argValue = z.union([z.string().check(z.maxLength(400)), z.number(), z.boolean()]);
 export const logEntrySchema = z.object({
   t: z.number(),
-  seat: seatSchema.or(z.literal('system')),
-  op: z.string().min(1).max(40),
-  args: z.record(z.string().max(40), argValue),
+  seat: z.union([seatSchema, z.literal('system')]),
+  op: z.string().check(z.minLength(1), z.maxLength(40)),
+  args: z.record(z.string().check(z.maxLength(40)), argValue),
 });
 export type LogEntry = z.infer<typeof logEntrySchema>;
 export type LogArgs = Record<string, string | number | boolean>;

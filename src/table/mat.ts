@@ -1,28 +1,28 @@
 // Mat definitions: the zones printed on a play mat, as data. Games supply their own mats; the
 // generic two-seat mat below is the default table.
 import * as Y from 'yjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { objectsOf, writeObject } from './doc';
 import { localizedSchema, seatSchema, snapRuleSchema, visibilitySchema, type Seat, type Zone } from './schema';
 
 export const zoneDefinitionSchema = z.object({
-  id: z.string().min(1).max(48),
+  id: z.string().check(z.minLength(1), z.maxLength(48)),
   name: localizedSchema,
-  x: z.number().finite(),
-  y: z.number().finite(),
-  w: z.number().positive(),
-  h: z.number().positive(),
-  owner: seatSchema.nullable(),
+  x: z.number(),
+  y: z.number(),
+  w: z.number().check(z.positive()),
+  h: z.number().check(z.positive()),
+  owner: z.nullable(seatSchema),
   snap: snapRuleSchema,
   visibility: visibilitySchema,
 });
 
 export const matDefinitionSchema = z.object({
-  id: z.string().min(1).max(48),
+  id: z.string().check(z.minLength(1), z.maxLength(48)),
   name: localizedSchema,
-  width: z.number().positive().max(20_000),
-  height: z.number().positive().max(20_000),
-  zones: z.array(zoneDefinitionSchema).max(200),
+  width: z.number().check(z.positive(), z.lte(20_000)),
+  height: z.number().check(z.positive(), z.lte(20_000)),
+  zones: z.array(zoneDefinitionSchema).check(z.maxLength(200)),
 });
 
 export type ZoneDefinition = z.infer<typeof zoneDefinitionSchema>;
@@ -64,7 +64,7 @@ export function applyMat(doc: Y.Doc, mat: MatDefinition): void {
   doc.getMap('meta').set('mat', { id: mat.id, width: mat.width, height: mat.height });
 }
 
-export const matInfoSchema = z.object({ id: z.string(), width: z.number().positive(), height: z.number().positive() });
+export const matInfoSchema = z.object({ id: z.string(), width: z.number().check(z.positive()), height: z.number().check(z.positive()) });
 export type MatInfo = z.infer<typeof matInfoSchema>;
 
 export function readMatInfo(doc: Y.Doc): MatInfo {

@@ -2,7 +2,7 @@
 // The table layer does not know their shapes (the rules layer does, and re-validates them when it
 // reads): here they are plain JSON records, bounded in depth and size, under known keys.
 import * as Y from 'yjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { metaOf } from './doc';
 import { META_KEYS, ROOT } from './layout';
 import { SEATS } from './schema';
@@ -16,7 +16,7 @@ export const MAX_RECORD_CHARS = 64_000;
 export const MAX_EVENT_CHARS = 8_000;
 export const MAX_EVENTS = 20_000;
 
-const matchId = z.string().min(1).max(64);
+const matchId = z.string().check(z.minLength(1), z.maxLength(64));
 
 /** Why a value is not a plain, bounded JSON record (null when it is one). */
 export function recordProblem(value: unknown, maxChars: number): string | null {
@@ -51,9 +51,9 @@ function jsonProblem(value: unknown, depth: number): string | null {
 export const savedGameSchema = z.object({
   /** The current match's id: the game meta's setupId. */
   match: matchId,
-  meta: z.record(z.string().max(80), z.unknown()),
-  matches: z.record(z.string().max(160), z.unknown()),
-  rules: z.array(z.unknown()).max(MAX_EVENTS),
+  meta: z.record(z.string().check(z.maxLength(80)), z.unknown()),
+  matches: z.record(z.string().check(z.maxLength(160)), z.unknown()),
+  rules: z.array(z.unknown()).check(z.maxLength(MAX_EVENTS)),
 });
 
 export interface SavedGame {

@@ -2,7 +2,7 @@
 // before anything on the table changes, and every problem is reported. Files carry a version;
 // an older file is migrated step by step to the current one, never refused for its age.
 import * as Y from 'yjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { metaOf, objectsOf, writeObject } from './doc';
 import { log, type TableContext, transact } from './context';
 import { SCHEMA_VERSION } from './layout';
@@ -10,6 +10,7 @@ import { matInfoSchema } from './mat';
 import { checkSavedGame, readSavedGame, savedGameSchema, writeSavedGame, type SavedGame } from './saveGame';
 import { canonical, normalize, readTable } from './snapshot';
 import { tableObjectSchema, type TableObject } from './schema';
+import { issueText } from './issueText';
 
 export const SAVE_FORMAT = 'fudaba-table';
 /**
@@ -25,14 +26,14 @@ const saveFileSchema = z.object({
   format: z.literal(SAVE_FORMAT),
   version: z.literal(SAVE_VERSION),
   /** The doc schema (SCHEMA_VERSION) of the build that wrote the file. */
-  schema: z.number().int().min(1).max(SCHEMA_VERSION),
-  savedAt: z.string().max(40).optional(),
-  mat: matInfoSchema.optional(),
-  seed: z.number().int().nonnegative(),
-  rolls: z.number().int().nonnegative(),
-  objects: z.array(z.unknown()).max(20_000),
+  schema: z.int().check(z.gte(1), z.lte(SCHEMA_VERSION)),
+  savedAt: z.optional(z.string().check(z.maxLength(40))),
+  mat: z.optional(matInfoSchema),
+  seed: z.int().check(z.nonnegative()),
+  rolls: z.int().check(z.nonnegative()),
+  objects: z.array(z.unknown()).check(z.maxLength(20_000)),
   /** Null on a free table. */
-  game: savedGameSchema.nullable(),
+  game: z.nullable(savedGameSchema),
 });
 
 type FileJson = Record<string, unknown>;
@@ -117,7 +118,7 @@ export function parseSaveFile(text: string): ParsedSave {
   if (typeof schema === 'number' && schema > SCHEMA_VERSION) {
     throw new SaveFileError([`schema: the file was saved by a newer Fudaba (doc schema ${schema}, this one reads up to ${SCHEMA_VERSION})`]);
   }
-  const file = saveFileSchema.safeParse(migrated);
+  const file = saveFileSchema.safeParse(migrated, { error: issueText });
   if (!file.success) {
     throw new SaveFileError(file.error.issues.map((i) => `${i.path.join('.') || 'file'}: ${i.message}`));
   }
@@ -126,7 +127,7 @@ export function parseSaveFile(text: string): ParsedSave {
   const objects: TableObject[] = [];
   const seen = new Set<string>();
   file.data.objects.forEach((raw, index) => {
-    const parsed = tableObjectSchema.safeParse(raw);
+    const parsed = tableObjectSchema.safeParse(raw, { error: issueText });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       problems.push(`objects[${index}]${issue?.path.length ? '.' + issue.path.join('.') : ''}: ${issue?.message ?? 'invalid'}`);

@@ -1,19 +1,20 @@
 // Record schemas for everything on the table. Every value read from the doc is untrusted
 // (any peer can write anything), so each record is parsed with these before use.
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { issueText } from './issueText';
 
 export const SEATS = ['p1', 'p2'] as const;
 export const seatSchema = z.enum(SEATS);
 export type Seat = z.infer<typeof seatSchema>;
 
-const id = z.string().min(1).max(64);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
 /** Table coordinates lie within ±COORD_LIMIT; operations clamp what they compute to this range. */
 export const COORD_LIMIT = 100_000;
 export function clampCoord(value: number): number {
   return Math.max(-COORD_LIMIT, Math.min(COORD_LIMIT, value));
 }
-const coord = z.number().finite().min(-COORD_LIMIT).max(COORD_LIMIT);
-const label = z.string().max(200);
+const coord = z.number().check(z.gte(-COORD_LIMIT), z.lte(COORD_LIMIT));
+const label = z.string().check(z.maxLength(200));
 export const localizedSchema = z.object({ ja: label, en: label });
 export type Localized = z.infer<typeof localizedSchema>;
 
@@ -24,7 +25,7 @@ const base = {
   id,
   x: coord,
   y: coord,
-  z: z.number().int().min(-1_000_000_000).max(1_000_000_000),
+  z: z.int().check(z.gte(-1_000_000_000), z.lte(1_000_000_000)),
 };
 
 /**
@@ -33,8 +34,8 @@ const base = {
  */
 export const sealedRefSchema = z.object({
   seat: seatSchema,
-  iv: z.string().min(16).max(32),
-  ct: z.string().min(1).max(400),
+  iv: z.string().check(z.minLength(16), z.maxLength(32)),
+  ct: z.string().check(z.minLength(1), z.maxLength(400)),
 });
 export type SealedRef = z.infer<typeof sealedRefSchema>;
 
@@ -42,62 +43,62 @@ export const cardSchema = z.object({
   ...base,
   kind: z.literal('card'),
   /** Card reference into a card set, e.g. "starter:ST-001"; empty while the card is sealed. */
-  ref: z.string().max(120),
-  sealed: sealedRefSchema.nullable().optional(),
+  ref: z.string().check(z.maxLength(120)),
+  sealed: z.optional(z.nullable(sealedRefSchema)),
   /** The joint deck (src/secret/poker) whose shuffle carries this card's identity: known to nobody yet. */
-  joint: id.nullable().optional(),
+  joint: z.optional(z.nullable(id)),
   faceUp: z.boolean(),
   rotation: rotationSchema,
-  owner: seatSchema.nullable(),
+  owner: z.nullable(seatSchema),
   /** Id of the stack this card lies in; its x/y are then unused. */
-  stack: id.nullable(),
+  stack: z.nullable(id),
   /** Id of the card this one is attached under; x/y are then an offset from the host. */
-  attachedTo: id.nullable(),
-}).refine((card) => [card.ref !== '', Boolean(card.sealed), Boolean(card.joint)].filter(Boolean).length === 1, {
+  attachedTo: z.nullable(id),
+}).check(z.refine((card) => [card.ref !== '', Boolean(card.sealed), Boolean(card.joint)].filter(Boolean).length === 1, {
   message: 'a card has exactly one of a reference, a sealed identity or a joint deck', path: ['ref'],
-});
+}));
 
 export const stackSchema = z.object({
   ...base,
   kind: z.literal('stack'),
   /** Card ids, bottom first: the last id is the top card. */
-  order: z.array(id).max(1000),
+  order: z.array(id).check(z.maxLength(1000)),
   faceUp: z.boolean(),
   layout: z.enum(['neat', 'fanned']),
-  owner: seatSchema.nullable(),
+  owner: z.nullable(seatSchema),
   name: label,
 });
 
 export const tokenSchema = z.object({
   ...base,
   kind: z.literal('token'),
-  color: z.string().min(1).max(32),
-  count: z.number().int().min(0).max(999),
+  color: z.string().check(z.minLength(1), z.maxLength(32)),
+  count: z.int().check(z.gte(0), z.lte(999)),
 });
 
 export const coinSchema = z.object({
   ...base,
   kind: z.literal('coin'),
-  coinKind: z.string().min(1).max(32),
+  coinKind: z.string().check(z.minLength(1), z.maxLength(32)),
   heads: z.boolean(),
   /** Card the coin sits on; x/y are then an offset from that card. */
-  attachedTo: id.nullable(),
+  attachedTo: z.nullable(id),
 });
 
 export const dieSchema = z.object({
   ...base,
   kind: z.literal('die'),
   sides: z.literal(6),
-  value: z.number().int().min(1).max(6),
-  lastRoller: seatSchema.nullable(),
+  value: z.int().check(z.gte(1), z.lte(6)),
+  lastRoller: z.nullable(seatSchema),
 });
 
 export const counterSchema = z.object({
   ...base,
   kind: z.literal('counter'),
   label,
-  value: z.number().int().min(-99_999).max(99_999),
-  owner: seatSchema.nullable(),
+  value: z.int().check(z.gte(-99_999), z.lte(99_999)),
+  owner: z.nullable(seatSchema),
 });
 
 export const snapRuleSchema = z.enum(['none', 'center', 'stack', 'row']);
@@ -108,10 +109,10 @@ export type Visibility = z.infer<typeof visibilitySchema>;
 export const zoneSchema = z.object({
   ...base,
   kind: z.literal('zone'),
-  w: z.number().finite().positive().max(100_000),
-  h: z.number().finite().positive().max(100_000),
+  w: z.number().check(z.positive(), z.lte(100_000)),
+  h: z.number().check(z.positive(), z.lte(100_000)),
   name: localizedSchema,
-  owner: seatSchema.nullable(),
+  owner: z.nullable(seatSchema),
   snap: snapRuleSchema,
   visibility: visibilitySchema,
 });
@@ -139,7 +140,7 @@ export type ObjectOf<K extends ObjectKind> = Extract<TableObject, { kind: K }>;
 
 /** Parses one untrusted record; returns the object or a one-line reason. */
 export function parseObject(raw: unknown): { ok: true; value: TableObject } | { ok: false; reason: string } {
-  const result = tableObjectSchema.safeParse(raw);
+  const result = tableObjectSchema.safeParse(raw, { error: issueText });
   if (result.success) return { ok: true, value: result.data };
   const first = result.error.issues[0];
   const where = first && first.path.length > 0 ? first.path.join('.') : 'record';

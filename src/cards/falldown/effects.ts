@@ -1,6 +1,6 @@
 // Card effects: what triggers them and whose choice met the trigger, which decides the layer they
 // resolve in (rule text 7-3).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const TRIGGERS = ['summon', 'use', 'attack', 'attacked', 'destroyed', 'immediate', 'phase-end', 'static'] as const;
 export type Trigger = (typeof TRIGGERS)[number];
@@ -36,10 +36,9 @@ export const effectSchema = z
   .object({
     trigger: z.enum(TRIGGERS),
     choice: z.enum(CHOICES),
-    text: z.string().trim().min(1).max(200),
-    textEn: z.string().max(300).default(''),
-  })
-  .superRefine((effect, ctx) => {
+    text: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    textEn: z._default(z.string().check(z.maxLength(300)), ''),
+  }).check(z.superRefine((effect, ctx) => {
     const unchosen = UNCHOSEN_TRIGGERS.includes(effect.trigger);
     if (unchosen !== (effect.choice === 'none')) {
       ctx.addIssue({
@@ -50,7 +49,7 @@ export const effectSchema = z
           : `a ${effect.trigger} effect is started by a player's choice: use "own" or "opponent"`,
       });
     }
-  });
+  }));
 export type Effect = z.infer<typeof effectSchema>;
 
 export type ResolutionLayer = 'confirmed' | 'unconfirmed' | 'phase-end' | 'continuous';

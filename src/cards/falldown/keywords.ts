@@ -1,5 +1,5 @@
 // Falldown keywords (rule text 5) and the granted traits and actions (rule text 12), as data.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Keyword abilities of rule text 5, plus エレメンタル, the trait アクション:アドエレメント grants. */
 export const PLAIN_KEYWORDS = [
@@ -62,7 +62,7 @@ export const ACTION_EN: Readonly<Record<string, string>> = {
 
 const plainKeywordSchema = z.object({ keyword: z.enum(PLAIN_KEYWORDS) });
 /** "アクション:ヒール": the monster may use that action card (paying its cost, once per phase). */
-const actionKeywordSchema = z.object({ keyword: z.literal('アクション'), value: z.string().trim().min(1).max(20) });
+const actionKeywordSchema = z.object({ keyword: z.literal('アクション'), value: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)) });
 
 export const keywordSchema = z.discriminatedUnion('keyword', [plainKeywordSchema, actionKeywordSchema]);
 export type Keyword = z.infer<typeof keywordSchema>;

@@ -1,30 +1,30 @@
 // One Falldown card (rule text 10): a monster, a support card or a system card.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { effectSchema } from './effects';
 import { keywordJa, keywordSchema, type Keyword } from './keywords';
 import { applyPrefix, PREFIXES } from './prefix';
 
 export { applyPrefix, prefixedName, prefixedNameEn, PREFIXES, type Prefix, type MonsterStats } from './prefix';
 
-const cardNumber = z.string().trim().regex(/^\S{1,40}$/, 'a card number has 1–40 characters and no spaces');
-const stat = (min: number) => z.number().int().min(min).max(99);
+const cardNumber = z.string().check(z.trim(), z.regex(/^\S{1,40}$/, 'a card number has 1–40 characters and no spaces'));
+const stat = (min: number) => z.int().check(z.gte(min), z.lte(99));
 
 const common = {
   number: cardNumber,
-  name: z.string().trim().min(1).max(60),
-  nameEn: z.string().max(100).default(''),
-  text: z.string().max(600).default(''),
-  textEn: z.string().max(800).default(''),
-  flavor: z.string().max(400).default(''),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  nameEn: z._default(z.string().check(z.maxLength(100)), ''),
+  text: z._default(z.string().check(z.maxLength(600)), ''),
+  textEn: z._default(z.string().check(z.maxLength(800)), ''),
+  flavor: z._default(z.string().check(z.maxLength(400)), ''),
   /** English gloss of the flavour text; optional, so older sets and CSVs load as they are. */
-  flavorEn: z.string().max(600).default(''),
+  flavorEn: z._default(z.string().check(z.maxLength(600)), ''),
 };
 
-const keywords = z.array(keywordSchema).max(12).default([]);
-const effects = z.array(effectSchema).max(6).default([]);
+const keywords = z._default(z.array(keywordSchema).check(z.maxLength(12)), []);
+const effects = z._default(z.array(effectSchema).check(z.maxLength(6)), []);
 
 /** Reports a keyword printed twice, at the second one. */
-function noRepeatedKeyword(list: readonly Keyword[], field: string, ctx: z.RefinementCtx): void {
+function noRepeatedKeyword(list: readonly Keyword[], field: string, ctx: z.core.$RefinementCtx): void {
   const seen = new Set<string>();
   list.forEach((keyword, index) => {
     const printed = keywordJa(keyword);
@@ -38,16 +38,15 @@ export const monsterSchema = z
     ...common,
     kind: z.literal('monster'),
     /** Rule text 13. The base monster is stored; face() and the engine apply the prefix. */
-    prefix: z.enum(PREFIXES).nullable().default(null),
+    prefix: z._default(z.nullable(z.enum(PREFIXES)), null),
     cost: stat(0),
     hp: stat(1),
     at: stat(0),
     keywords,
     effects,
     /** Numbers of the support cards this monster's effects put into the deck or hand (rule text 10). */
-    supportCards: z.array(cardNumber).max(6).default([]),
-  })
-  .superRefine((card, ctx) => {
+    supportCards: z._default(z.array(cardNumber).check(z.maxLength(6)), []),
+  }).check(z.superRefine((card, ctx) => {
     noRepeatedKeyword(card.keywords, 'keywords', ctx);
     const written = PREFIXES.find((prefix) => card.name.startsWith(prefix));
     if (written) {
@@ -61,7 +60,7 @@ export const monsterSchema = z
         message: `${card.prefix ?? ''} would leave COST ${applied.cost} HP ${applied.hp} AT ${applied.at}; needs COST ≥ 0, HP ≥ 1, AT ≥ 0`,
       });
     }
-  });
+  }));
 
 /** Added to a deck or hand by a monster's effect (rule text 10); a support unit has HP and AT. */
 export const supportSchema = z
@@ -69,17 +68,16 @@ export const supportSchema = z
     ...common,
     kind: z.literal('support'),
     cost: stat(0),
-    hp: stat(1).optional(),
-    at: stat(0).optional(),
+    hp: z.optional(stat(1)),
+    at: z.optional(stat(0)),
     keywords,
     effects,
-  })
-  .superRefine((card, ctx) => {
+  }).check(z.superRefine((card, ctx) => {
     noRepeatedKeyword(card.keywords, 'keywords', ctx);
     if ((card.hp === undefined) !== (card.at === undefined)) {
       ctx.addIssue({ code: 'custom', path: [card.hp === undefined ? 'hp' : 'at'], message: 'a support unit has both HP and AT, a support card neither' });
     }
-  });
+  }));
 
 export const SYSTEM_TYPES = ['mana-cast', 'class-change', 'action'] as const;
 export type SystemType = (typeof SYSTEM_TYPES)[number];
@@ -93,9 +91,8 @@ export const systemSchema = z
     system: z.enum(SYSTEM_TYPES),
     cost: stat(0),
     /** What a class change grants permanently: keywords and actions (rule text 12). */
-    grants: z.array(keywordSchema).max(6).default([]),
-  })
-  .superRefine((card, ctx) => {
+    grants: z._default(z.array(keywordSchema).check(z.maxLength(6)), []),
+  }).check(z.superRefine((card, ctx) => {
     noRepeatedKeyword(card.grants, 'grants', ctx);
     if (card.system === 'class-change' && card.grants.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['grants'], message: 'a class change grants at least one keyword or action' });
@@ -107,7 +104,7 @@ export const systemSchema = z
     if (namePrefix && !(card.name.startsWith(namePrefix) && card.name.length > namePrefix.length)) {
       ctx.addIssue({ code: 'custom', path: ['name'], message: `a ${card.system} card is named "${namePrefix}…"` });
     }
-  });
+  }));
 
 export const cardSchema = z.discriminatedUnion('kind', [monsterSchema, supportSchema, systemSchema]);
 

@@ -1,7 +1,7 @@
 // Effect keywords of Multiverse Fighters: the effect kinds the rule text lists for assist cards
 // (能力上昇・体力回復・直接攻撃・ドロー / 能力低下・状態異常・捨て札・無効化), each with its parameter,
 // so that the rules-assist layer can read them. Written on cards as 名前(引数), e.g. 能力上昇(攻撃+20).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Stats an effect raises or lowers. */
 export const EFFECT_STATS = ['攻撃', '防御'] as const;
@@ -14,8 +14,8 @@ export const KEYWORD_NAMES = ['能力上昇', '体力回復', '直接攻撃', '�
 export type KeywordName = (typeof KEYWORD_NAMES)[number];
 
 // Damage and stat changes come in units of 5 ("ダメージ量は原則５単位").
-const amount = z.int().min(5).max(100).multipleOf(5);
-const cardCount = z.int().min(1).max(5);
+const amount = z.int().check(z.gte(5), z.lte(100), z.multipleOf(5));
+const cardCount = z.int().check(z.gte(1), z.lte(5));
 const stat = z.enum(EFFECT_STATS);
 
 export const keywordSchema = z.discriminatedUnion(

@@ -1,28 +1,28 @@
 // One Multiverse Fighters card: a fighter (the warriors on the field) or an assist card (the
 // assist deck). Field ranges are those of the rule text's カードの種類.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { keywordSchema } from './keywords';
 import { ABILITY_KINDS, ASSIST_TYPES, ATTRIBUTES } from './labels';
 
 // Stats and damage come in units of 5 ("ダメージ量は原則５単位"; the attribute bonus table too).
-const statInUnitsOf5 = (min: number, max: number) => z.int().min(min).max(max).multipleOf(5);
+const statInUnitsOf5 = (min: number, max: number) => z.int().check(z.gte(min), z.lte(max), z.multipleOf(5));
 
-const dieFace = z.int().min(1).max(6);
+const dieFace = z.int().check(z.gte(1), z.lte(6));
 
 const common = {
   // A colon would break the "set:number" card reference.
-  number: z.string().trim().min(1).max(40).regex(/^[^\s:]+$/, 'no spaces or colons in a card number'),
-  name: z.string().trim().min(1).max(80),
-  nameEn: z.string().max(120).default(''),
-  text: z.string().max(1500).default(''),
-  textEn: z.string().max(1500).default(''),
-  flavor: z.string().max(400).default(''),
+  number: z.string().check(z.trim(), z.minLength(1), z.maxLength(40), z.regex(/^[^\s:]+$/, 'no spaces or colons in a card number')),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  nameEn: z._default(z.string().check(z.maxLength(120)), ''),
+  text: z._default(z.string().check(z.maxLength(1500)), ''),
+  textEn: z._default(z.string().check(z.maxLength(1500)), ''),
+  flavor: z._default(z.string().check(z.maxLength(400)), ''),
   /** English gloss of the flavour text; optional, so older sets and CSVs load as they are. */
-  flavorEn: z.string().max(600).default(''),
+  flavorEn: z._default(z.string().check(z.maxLength(600)), ''),
   /** Fighters: how many may be fielded (total 5). Assists: assist cost paid to use it. */
-  cost: z.int().min(1).max(3),
+  cost: z.int().check(z.gte(1), z.lte(3)),
   /** Structured effects, e.g. { keyword: '能力上昇', stat: '攻撃', value: 20 }. */
-  keywords: z.array(keywordSchema).max(8).default([]),
+  keywords: z._default(z.array(keywordSchema).check(z.maxLength(8)), []),
 };
 
 export const fighterSchema = z.object({
@@ -34,22 +34,20 @@ export const fighterSchema = z.object({
   defense: statInUnitsOf5(30, 100),
   /** Die faces on which an attack against this fighter misses (fewer the higher the cost). */
   evasion: z
-    .array(dieFace)
-    .max(6)
-    .refine((faces) => new Set(faces).size === faces.length, 'a die face is listed twice'),
+    .array(dieFace).check(z.maxLength(6), z.refine((faces) => new Set(faces).size === faces.length, 'a die face is listed twice')),
   /** ● auto, ▲ main phase (no attack after it), ■ on a condition; the ability's text is `text`. */
   abilityKind: z.enum(ABILITY_KINDS),
-  gender: z.string().max(20).default(''),
+  gender: z._default(z.string().check(z.maxLength(20)), ''),
   /** English glosses of gender, affiliation and profile, optional like every gloss. */
-  genderEn: z.string().max(30).default(''),
+  genderEn: z._default(z.string().check(z.maxLength(30)), ''),
   /** 所属: the group the fighter belongs to. */
-  affiliation: z.string().max(60).default(''),
-  affiliationEn: z.string().max(80).default(''),
+  affiliation: z._default(z.string().check(z.maxLength(60)), ''),
+  affiliationEn: z._default(z.string().check(z.maxLength(80)), ''),
   /** 技名: the fighter's special move. */
-  moveName: z.string().max(60).default(''),
-  moveNameEn: z.string().max(120).default(''),
-  profile: z.string().max(400).default(''),
-  profileEn: z.string().max(600).default(''),
+  moveName: z._default(z.string().check(z.maxLength(60)), ''),
+  moveNameEn: z._default(z.string().check(z.maxLength(120)), ''),
+  profile: z._default(z.string().check(z.maxLength(400)), ''),
+  profileEn: z._default(z.string().check(z.maxLength(600)), ''),
 });
 
 export const assistSchema = z.object({

@@ -1,7 +1,7 @@
 // Effects printed on characters and set cards, each behind its activation mark (rule text 4.5):
 // 《0》 free, 《青1》 energy, 《↷》 tap this card, 《Auto》 always on. Every effect can be used at most
 // once per turn; that rule covers all effects, so it needs no field.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { energyCostSchema, energyTotal, formatEnergy, parseEnergy } from './energy';
 
 export const effectCostSchema = z.discriminatedUnion('kind', [
@@ -10,17 +10,17 @@ export const effectCostSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('auto') }),
   z.object({
     kind: z.literal('energy'),
-    energy: energyCostSchema.refine((cost) => energyTotal(cost) > 0, {
+    energy: energyCostSchema.check(z.refine((cost) => energyTotal(cost) > 0, {
       error: '0エナジーの効果は《0》と書きます / a free effect is written 《0》',
-    }),
+    })),
   }),
 ]);
 export type EffectCost = z.infer<typeof effectCostSchema>;
 
 export const effectSchema = z.object({
   cost: effectCostSchema,
-  text: z.string().trim().min(1).max(400),
-  textEn: z.string().max(600).default(''),
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(400)),
+  textEn: z._default(z.string().check(z.maxLength(600)), ''),
 });
 export type Effect = z.infer<typeof effectSchema>;
 

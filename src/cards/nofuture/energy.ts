@@ -1,13 +1,13 @@
 // Energy costs: colored pips (blue 青 / red 赤) plus colorless energy payable with either color.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ENERGY_COLORS = ['blue', 'red'] as const;
 export const energyColorSchema = z.enum(ENERGY_COLORS, { error: 'blue(青) か red(赤) / blue or red' });
 export type EnergyColor = z.infer<typeof energyColorSchema>;
 
 export const energyCostSchema = z.object({
-  pips: z.array(energyColorSchema).max(10).default([]),
-  colorless: z.number().int().min(0).max(20).default(0),
+  pips: z._default(z.array(energyColorSchema).check(z.maxLength(10)), []),
+  colorless: z._default(z.int().check(z.gte(0), z.lte(20)), 0),
 });
 export type EnergyCost = z.infer<typeof energyCostSchema>;
 

@@ -1,6 +1,6 @@
 // The special effects of rule text section 5 (カードの特殊効果) as structured keywords, with the
 // text form used on cards and in CSV cells: 飛行, シールド(2), 換装【魔法少女】, 追加コスト《赤1》:+1/±0/+1.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { attributeFromText, attributeName } from './attributes';
 import { energyCostSchema, energyTotal, formatEnergy, parseEnergy } from './energy';
 import { formatModifier, modifierSchema, parseModifier } from './stats';
@@ -42,15 +42,15 @@ export const KEYWORD_NAMES = Object.keys(KEYWORDS) as KeywordName[];
 const PLAIN = ['速攻', '飛行', '突撃', '奇襲', 'クイック', '魔力吸収'] as const;
 const NUMBERED = ['シールド', '高速戦闘', '抵抗', '魔力チャージ', '念動力'] as const;
 
-export const attributeSchema = z.string().trim().min(1).max(20);
+export const attributeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(20));
 
-const extraCostSchema = energyCostSchema.refine((cost) => energyTotal(cost) > 0, {
+const extraCostSchema = energyCostSchema.check(z.refine((cost) => energyTotal(cost) > 0, {
   error: '追加コストは1以上です / an extra cost is at least 1 energy',
-});
+}));
 
 export const keywordSchema = z.discriminatedUnion('keyword', [
   z.object({ keyword: z.enum(PLAIN) }),
-  z.object({ keyword: z.enum(NUMBERED), value: z.number().int().min(1).max(99) }),
+  z.object({ keyword: z.enum(NUMBERED), value: z.int().check(z.gte(1), z.lte(99)) }),
   z.object({ keyword: z.literal('換装'), attribute: attributeSchema }),
   z.object({
     keyword: z.literal('追加コスト'),

@@ -1,7 +1,7 @@
 // One NoFuture card, as the rule text describes it (1.2 カードの種類): character, set and action
 // cards share name, cost, version, text, flavor, illustrator and number; characters add an
 // attribute and fight / shoot / durability, set cards the modifiers they add to their host.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { energyCostSchema } from './energy';
 import { effectSchema } from './effects';
 import { attributeSchema, keywordFitsKind, keywordSchema, type CardKind } from './keywords';
@@ -15,7 +15,7 @@ const KIND_JA: Record<CardKind, string> = { character: 'キャラクター', set
 
 /** A field another kind of card has: present here, it is a mistake worth reporting. */
 function notOn(kind: CardKind) {
-  return z.never({ error: `${KIND_JA[kind]}カードにはない項目です / ${kind} cards have no such field` }).optional();
+  return z.optional(z.never({ error: `${KIND_JA[kind]}カードにはない項目です / ${kind} cards have no such field` }));
 }
 
 /** Keywords, each checked against the kinds it means something on (rule text section 5). */
@@ -23,31 +23,31 @@ function keywordsFor(kind: CardKind) {
   const fitting = writtenAs(keywordSchema, {
     ja: 'このゲームのキーワードとして読めません（例 飛行、シールド(2)、換装【魔法少女】）',
     en: 'not a keyword of this game (e.g. 飛行, シールド(2), 換装【魔法少女】)',
-  }).refine((keyword) => keywordFitsKind(keyword.keyword, kind), {
+  }).check(z.refine((keyword) => keywordFitsKind(keyword.keyword, kind), {
     error: `${KIND_JA[kind]}カードには付かないキーワードです / this keyword does not apply to ${kind} cards`,
-  });
-  return z.array(fitting).max(8).default([]);
+  }));
+  return z._default(z.array(fitting).check(z.maxLength(8)), []);
 }
 
-const effectsSchema = z.array(writtenAs(effectSchema, {
+const effectsSchema = z._default(z.array(writtenAs(effectSchema, {
   ja: '効果は《↷》《0》《Auto》《青1》のような印で始めます',
   en: 'an effect starts with a mark such as 《↷》, 《0》, 《Auto》 or 《青1》',
-})).max(6).default([]);
+})).check(z.maxLength(6)), []);
 
 const common = {
-  number: z.string().max(40).regex(/^NF-[0-9A-Za-z][0-9A-Za-z-]*$/, { error: 'NF-001 のような番号です / a number like NF-001' }),
-  name: z.string().trim().min(1).max(80),
-  nameEn: z.string().max(120).default(''),
+  number: z.string().check(z.maxLength(40), z.regex(/^NF-[0-9A-Za-z][0-9A-Za-z-]*$/, { error: 'NF-001 のような番号です / a number like NF-001' })),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  nameEn: z._default(z.string().check(z.maxLength(120)), ''),
   color: z.enum(CARD_COLORS, { error: 'blue(青) か red(赤) / blue or red' }),
   cost: writtenAs(energyCostSchema, { ja: 'コストは 青青1 や 0 のように書きます', en: 'write a cost like 青青1, BB1 or 0' }),
   /** The release it appears in (第〇弾). */
-  version: z.number().int().min(1).max(99),
-  text: z.string().max(1000).default(''),
-  textEn: z.string().max(1500).default(''),
-  flavor: z.string().max(400).default(''),
+  version: z.int().check(z.gte(1), z.lte(99)),
+  text: z._default(z.string().check(z.maxLength(1000)), ''),
+  textEn: z._default(z.string().check(z.maxLength(1500)), ''),
+  flavor: z._default(z.string().check(z.maxLength(400)), ''),
   /** English gloss of the flavour text; optional, so older sets and CSVs load as they are. */
-  flavorEn: z.string().max(600).default(''),
-  illustrator: z.string().max(80).default(''),
+  flavorEn: z._default(z.string().check(z.maxLength(600)), ''),
+  illustrator: z._default(z.string().check(z.maxLength(80)), ''),
 };
 
 export const characterCardSchema = z.object({
@@ -67,9 +67,9 @@ export const characterCardSchema = z.object({
 export const setCardSchema = z.object({
   ...common,
   kind: z.literal('set'),
-  fightBonus: modifierSchema.default(0),
-  shootBonus: modifierSchema.default(0),
-  durabilityBonus: modifierSchema.default(0),
+  fightBonus: z._default(modifierSchema, 0),
+  shootBonus: z._default(modifierSchema, 0),
+  durabilityBonus: z._default(modifierSchema, 0),
   keywords: keywordsFor('set'),
   effects: effectsSchema,
   attribute: notOn('set'),

@@ -1,10 +1,10 @@
 // Fight (格闘力), shoot (射撃力) and durability (耐久力) values, and the signed modifiers that set
 // cards, 追加コスト and the rule text's "X/Y/Z" notation add to them.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-export const statSchema = z.number().int().min(0).max(99);
-export const durabilitySchema = z.number().int().min(1).max(99);
-export const modifierSchema = z.number().int().min(-99).max(99);
+export const statSchema = z.int().check(z.gte(0), z.lte(99));
+export const durabilitySchema = z.int().check(z.gte(1), z.lte(99));
+export const modifierSchema = z.int().check(z.gte(-99), z.lte(99));
 
 /** "+2", "-1", "±0": the rule text's way of writing a modifier. */
 export function formatModifier(value: number): string {

@@ -2,7 +2,7 @@
 // the seat's own record (written by that seat only) and this browser's clock.
 // A record is data from a stranger, so every reader checks it (checkClockRecord)
 // and compares the claim with what it measured itself (clockDisagrees).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** How long any single claim may be off before we flag it (5 s + network). */
 export const CLOCK_TOLERANCE_MS = 7_000;
@@ -13,12 +13,12 @@ export const ClockConfigSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('off') }),
   z.object({
     kind: z.literal('chess'),
-    perSeatMs: z.number().int().positive().max(CLOCK_MAX_MS),
+    perSeatMs: z.int().check(z.positive(), z.lte(CLOCK_MAX_MS)),
     atZero: z.enum(['warn', 'pass']),
   }),
   z.object({
     kind: z.literal('planning'),
-    perPhaseMs: z.number().int().positive().max(CLOCK_MAX_MS),
+    perPhaseMs: z.int().check(z.positive(), z.lte(CLOCK_MAX_MS)),
     atZero: z.enum(['warn', 'lock']),
   }),
 ]);
@@ -27,9 +27,9 @@ export type ClockConfig = z.infer<typeof ClockConfigSchema>;
 /** One seat's clock as that seat writes it: time used in finished turns and the
  *  start of the running turn (null when not running or paused). */
 export const ClockRecordSchema = z.object({
-  seat: z.string().min(1).max(32),
-  usedMs: z.number().int().min(0).max(CLOCK_MAX_MS),
-  runningSince: z.number().int().nonnegative().nullable(),
+  seat: z.string().check(z.minLength(1), z.maxLength(32)),
+  usedMs: z.int().check(z.gte(0), z.lte(CLOCK_MAX_MS)),
+  runningSince: z.nullable(z.int().check(z.nonnegative())),
 });
 export type ClockRecord = z.infer<typeof ClockRecordSchema>;
 

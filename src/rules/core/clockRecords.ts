@@ -2,13 +2,13 @@
 // (`<match>/clock/<seat>`), so a new game never reads an earlier match's clock. Only the seat's
 // own browser writes its record (the signed-writes policy refuses anyone else's write there).
 import type * as Y from 'yjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Seat } from '../../table';
 import { ClockRecordSchema, type ClockRecord } from './clock';
 import { matchesOf } from './match';
 
 /** A seat's clock as stored: the record and the period it counts (Falldown's phase; 0 for a chess clock). */
-export const StoredClockSchema = ClockRecordSchema.extend({ period: z.number().int().min(0).max(9_999) });
+export const StoredClockSchema = z.extend(ClockRecordSchema, { period: z.int().check(z.gte(0), z.lte(9_999)) });
 export type StoredClock = z.infer<typeof StoredClockSchema>;
 
 export const clockKey = (match: string, seat: Seat): string => `${match}/clock/${seat}`;

@@ -1,7 +1,7 @@
 // The rules event log: an append-only list in the doc (`doc.getArray('rules')`). Any peer can append
 // anything, so every entry is read back through a schema and invalid ones are skipped.
 import type * as Y from 'yjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROOT } from '../../table';
 import { localizedSchema, logTime, seatSchema } from '../../table';
 import type { RulesEvent, RulesEventDraft } from './contract';
@@ -9,45 +9,45 @@ import { currentMatchId } from './match';
 
 export const RULES_LOG = ROOT.rules.name;
 
-const short = z.string().min(1).max(80);
+const short = z.string().check(z.minLength(1), z.maxLength(80));
 const seatOrSystem = z.union([seatSchema, z.literal('system')]);
-const time = z.number().finite().min(0);
+const time = z.number().check(z.gte(0));
 /** The match an event belongs to (absent on a free table or in a bare scenario doc). */
-const match = { m: z.string().min(1).max(64).optional() };
+const match = { m: z.optional(z.string().check(z.minLength(1), z.maxLength(64))) };
 
 export const rulesEventSchema = z.discriminatedUnion('kind', [
   z.object({
     ...match, t: time, seat: seatOrSystem, kind: z.literal('phase'),
-    turn: z.number().int().min(0).max(100_000), active: seatSchema, phase: z.string().min(1).max(40),
+    turn: z.int().check(z.gte(0), z.lte(100_000)), active: seatSchema, phase: z.string().check(z.minLength(1), z.maxLength(40)),
   }),
   z.object({
     ...match, t: time, seat: seatSchema, kind: z.literal('allow'),
-    ruling: z.string().min(1).max(40), action: z.string().min(1).max(200), note: z.string().max(400).optional(),
+    ruling: z.string().check(z.minLength(1), z.maxLength(40)), action: z.string().check(z.minLength(1), z.maxLength(200)), note: z.optional(z.string().check(z.maxLength(400))),
   }),
   z.object({
     ...match, t: time, seat: seatSchema, kind: z.literal('effect'),
-    card: z.string().min(1).max(64), effect: short, turn: z.number().int().min(0).max(100_000),
+    card: z.string().check(z.minLength(1), z.maxLength(64)), effect: short, turn: z.int().check(z.gte(0), z.lte(100_000)),
   }),
   z.object({
     ...match, t: time, seat: seatSchema, kind: z.literal('choice'), prompt: short,
-    value: z.union([z.string().max(200), z.number().finite(), z.array(z.string().max(200)).max(20)]),
+    value: z.union([z.string().check(z.maxLength(200)), z.number(), z.array(z.string().check(z.maxLength(200))).check(z.maxLength(20))]),
   }),
   z.object({
-    ...match, t: time, seat: seatOrSystem, kind: z.literal('note'), text: localizedSchema, ruling: z.string().min(1).max(40).optional(),
+    ...match, t: time, seat: seatOrSystem, kind: z.literal('note'), text: localizedSchema, ruling: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
   }),
   z.object({
     ...match, t: time, seat: seatSchema, kind: z.literal('pay'), cost: localizedSchema,
-    card: z.string().min(1).max(64).optional(), ruling: z.string().min(1).max(40).optional(),
+    card: z.optional(z.string().check(z.minLength(1), z.maxLength(64))), ruling: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
   }),
   z.object({
-    ...match, t: time, seat: seatSchema, kind: z.literal('resolved'), resolver: short, hash: z.string().min(1).max(80),
-    ruling: z.string().min(1).max(40).optional(),
+    ...match, t: time, seat: seatSchema, kind: z.literal('resolved'), resolver: short, hash: z.string().check(z.minLength(1), z.maxLength(80)),
+    ruling: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
   }),
   z.object({
     ...match, t: time, seat: seatSchema, kind: z.literal('outcome'), step: z.enum(['computed', 'applied']),
-    phase: z.number().int().min(0).max(100_000), hash: z.string().min(1).max(80),
+    phase: z.int().check(z.gte(0), z.lte(100_000)), hash: z.string().check(z.minLength(1), z.maxLength(80)),
   }),
-]) satisfies z.ZodType<RulesEvent>;
+]) satisfies z.ZodMiniType<RulesEvent>;
 
 export interface RulesEventsRead {
   events: RulesEvent[];

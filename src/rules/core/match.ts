@@ -5,15 +5,15 @@
 // the loser, or both seats claiming the same result. The current match is the one the game meta
 // names (its setupId); everything the rules read is scoped to that id.
 import type * as Y from 'yjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GAME_IDS, type DeckList, type GameId, type Localized } from '../../cards/game';
 import { readGameMeta } from '../../cards/setupGame';
 import type { Win } from './contract';
 import { ROOT, SEATS, localizedSchema, logTime, seatSchema, type Seat } from '../../table';
 import { ClockConfigSchema, type ClockConfig } from './clock';
 
-const id = z.string().min(1).max(64);
-const time = z.number().finite().min(0);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+const time = z.number().check(z.gte(0));
 
 export const BEST_OF = [1, 3, 5] as const;
 export type BestOf = (typeof BEST_OF)[number];
@@ -23,21 +23,21 @@ export const matchRecordSchema = z.object({
   game: z.enum(GAME_IDS),
   /** The series this game belongs to, and its number in it (1 for the first game). */
   series: id,
-  number: z.number().int().min(1).max(99),
+  number: z.int().check(z.gte(1), z.lte(99)),
   bestOf: z.union([z.literal(1), z.literal(3), z.literal(5)]),
   /** A rematch: the loser of the last game picks who starts. Null: the setup decides (die or choice). */
-  chooser: seatSchema.nullable(),
+  chooser: z.nullable(seatSchema),
   createdAt: time,
   /** The chess clock or planning timer chosen at New game; absent (older records too): off. */
-  clock: ClockConfigSchema.optional(),
+  clock: z.optional(ClockConfigSchema),
 });
 export type MatchRecord = z.infer<typeof matchRecordSchema>;
 
-const deckEntrySchema = z.object({ ref: z.string().min(1).max(120), count: z.number().int().min(1).max(99) });
+const deckEntrySchema = z.object({ ref: z.string().check(z.minLength(1), z.maxLength(120)), count: z.int().check(z.gte(1), z.lte(99)) });
 export const matchDeckSchema = z.object({
   game: z.enum(GAME_IDS),
-  name: z.string().max(80),
-  sections: z.record(z.string().min(1).max(24), z.array(deckEntrySchema).max(200)),
+  name: z.string().check(z.maxLength(80)),
+  sections: z.record(z.string().check(z.minLength(1), z.maxLength(24)), z.array(deckEntrySchema).check(z.maxLength(200))),
 });
 
 export const RESULT_HOW = ['win', 'conceded', 'draw', 'abandoned'] as const;
@@ -45,15 +45,15 @@ export type ResultHow = (typeof RESULT_HOW)[number];
 
 /** What one seat says the result is. Only that seat's browser writes its claim. */
 export const claimSchema = z.object({
-  winner: seatSchema.or(z.literal('draw')),
+  winner: z.union([seatSchema, z.literal('draw')]),
   how: z.enum(['win', 'conceded', 'draw']),
-  reason: localizedSchema.optional(),
-  ruling: z.string().min(1).max(40).optional(),
+  reason: z.optional(localizedSchema),
+  ruling: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
   t: time,
 });
 export type ResultClaim = z.infer<typeof claimSchema>;
 
-const abandonedSchema = z.object({ by: seatSchema.or(z.literal('system')), t: time });
+const abandonedSchema = z.object({ by: z.union([seatSchema, z.literal('system')]), t: time });
 
 export interface MatchResult {
   winner: Seat | 'draw';

@@ -5,39 +5,39 @@
 //   r/<deck>/<shuffle>/<round>/<seat> one round of a joint shuffle (1 and 3: holder, 2 and 4: other)
 //   k/<deck>/<binding>/<card>/<seat> a seat's layer on one card, released (a scalar)
 //   v/<deck>/<card>/<holder>         a card turned face up: its identity and origin, for everyone to check
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sealedSchema } from '../cipher';
 import { seatSchema, type Seat } from '../../table/schema';
 
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/);
-const point = z.string().length(43).regex(/^[A-Za-z0-9_-]+$/);
-const ref = z.string().min(1).max(120);
+const id = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
+const point = z.string().check(z.length(43), z.regex(/^[A-Za-z0-9_-]+$/));
+const ref = z.string().check(z.minLength(1), z.maxLength(120));
 
 /**
  * `after`: on the operation right after a shuffle, the first point that shuffle ended with. It proves
  * the holder wrote it once the shuffle was over: a holder that starts over mid-shuffle cannot.
  */
-const after = { after: point.optional() };
+const after = { after: z.optional(point) };
 export const opSchema = z.discriminatedUnion('op', [
   /**
    * Makes the deck joint: its cards, top first, and their identities sealed for the holder (the
    * deck list stays the holder's: the other seat only ever sees the cards drawn face up).
    */
-  z.object({ op: z.literal('open'), zone: id, holder: seatSchema, other: seatSchema, ids: z.array(id).min(1).max(400), list: sealedSchema }),
+  z.object({ op: z.literal('open'), zone: id, holder: seatSchema, other: seatSchema, ids: z.array(id).check(z.minLength(1), z.maxLength(400)), list: sealedSchema }),
   z.object({ op: z.literal('shuffle'), shuffle: id, ...after }),
   /** A card left the deck: into its holder's hand (or face down elsewhere), or face up for everyone. */
   z.object({ op: z.literal('out'), card: id, to: z.enum(['hand', 'public']), ...after }),
   /** A card came into the deck: under the holder's layer (`point`, secret in `sec`) or public (`ref`). */
-  z.object({ op: z.literal('in'), card: id, at: z.enum(['top', 'bottom']), point: point.optional(), sec: sealedSchema.optional(), ref: ref.optional(), ...after }),
-  z.object({ op: z.literal('peek'), count: z.number().int().min(1).max(400), ...after }),
+  z.object({ op: z.literal('in'), card: id, at: z.enum(['top', 'bottom']), point: z.optional(point), sec: z.optional(sealedSchema), ref: z.optional(ref), ...after }),
+  z.object({ op: z.literal('peek'), count: z.int().check(z.gte(1), z.lte(400)), ...after }),
   z.object({ op: z.literal('search'), ...after }),
 ]);
 export type DeckOp = z.infer<typeof opSchema>;
 
-export const roundSchema = z.object({ out: z.array(point).min(1).max(400), sec: sealedSchema });
+export const roundSchema = z.object({ out: z.array(point).check(z.minLength(1), z.maxLength(400)), sec: sealedSchema });
 export type RoundRecord = z.infer<typeof roundSchema>;
 
-export const releaseSchema = z.string().length(43).regex(/^[A-Za-z0-9_-]+$/);
+export const releaseSchema = z.string().check(z.length(43), z.regex(/^[A-Za-z0-9_-]+$/));
 export const revealSchema = z.object({ ref, origin: id });
 
 export const opKey = (deck: string, n: number, seat: Seat) => `o/${deck}/${n}/${seat}`;

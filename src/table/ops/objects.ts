@@ -2,6 +2,7 @@
 import { deleteObject, objectsOf, writeObject } from '../doc';
 import { newId } from '../ids';
 import { clampCoord, tableObjectSchema, type Card, type Stack, type TableObject } from '../schema';
+import { issueText } from '../issueText';
 import {
   allObjects, bottomZ, cardsOfStack, getObject, log, patch, requireHandle, requireObject, TableOpError, topZ, transact,
   type TableContext,
@@ -22,7 +23,7 @@ export function create(ctx: TableContext, args: { object: NewObject }): string {
     const id = args.object.id ?? newId(PREFIX[args.object.kind]);
     if (objectsOf(ctx.doc).has(id)) throw new TableOpError(`an object ${id} already exists`);
     const z = args.object.z ?? (args.object.kind === 'zone' ? 0 : topZ(ctx.doc) + 1);
-    const parsed = tableObjectSchema.safeParse({ ...args.object, id, z });
+    const parsed = tableObjectSchema.safeParse({ ...args.object, id, z }, { error: issueText });
     if (!parsed.success) throw new TableOpError(`invalid ${args.object.kind}: ${parsed.error.issues[0]?.message ?? ''}`);
     if (parsed.data.kind === 'card' && parsed.data.stack !== null) throw new TableOpError('create cards loose, then stack them');
     writeObject(ctx.doc, parsed.data);
