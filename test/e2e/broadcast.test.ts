@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startRelay } from '../../scripts/relayProcesses.mjs';
 import { collectPageErrors, launchBrowser, roomReady, startApp, until, type Browser, type PageErrors } from './harness';
+import { clickToolbar } from './tableQueries';
 
 interface Obj { id: string; kind: string; x: number; y: number; ref?: string; owner?: string | null; stack?: string | null; sealed?: unknown }
 
@@ -35,7 +36,7 @@ beforeAll(async () => {
   // The ?relay= link is remembered: the room it leads to offers Broadcast.
   await player.goto(`${app.url}?table=broadcast-e2e&relay=${encodeURIComponent(relay.url)}`);
   await player.waitForFunction(() => document.body.dataset['ready'] === 'true');
-  await player.getByTestId('play-online').click();
+  await clickToolbar(player, 'play-online');
   await player.getByTestId('lobby-name').fill('あかり');
   // The lobby offers Broadcast (a relay is configured): live, started once the seat is held.
   await player.getByTestId('lobby-broadcast').selectOption('0');
