@@ -1,7 +1,7 @@
 // The live table scene, without React: the world container and its layers, the objects' scene
 // graph fed a slice a step, culling, interaction and framing. TableScene.tsx makes one once the
 // renderer is up and hands it every new set of props; frames are drawn only on change.
-import { CanvasTextMetrics, Container, Graphics, type Application, type Text, type TextStyle } from 'pixi.js';
+import { CanvasTextMetrics, Container, Graphics, type Application, type RenderOptions, type Text, type TextStyle } from 'pixi.js';
 import type { Rect } from '../table/geometry';
 import { SceneCuller } from './culling';
 import { FaceWarmer } from './faceWarmer';
@@ -76,7 +76,9 @@ export class SceneRuntime {
   private pending: 'now' | 'poll' | null = null;
   private fitKey = '';
   private destroyed = false;
-  private readonly prerender = { prerender: () => (this.cullingOn ? this.culler.run() : undefined) };
+  // Only a render of the stage culls: the renders into card-face textures (generateTexture) fire
+  // the same runner, and walking 10,000 objects for each face was a large part of the receive path.
+  private readonly prerender = { prerender: (options: RenderOptions) => (this.cullingOn && options.container === this.app.stage ? this.culler.run() : undefined) };
 
   constructor(private readonly app: Application, private readonly host: HTMLElement, private props: TableSceneProps) {
     app.stage.addChild(this.world);
