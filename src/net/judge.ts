@@ -3,7 +3,7 @@
 // (grants are sealed to it). A grant is a seat's own record; only that seat writes or withdraws it
 // (src/net/signed/judgePolicy.ts). Everything read back is validated: any peer may write anything.
 import type * as Y from 'yjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROOT } from '../table/layout';
 import { logTime } from '../table/log';
 import { SEATS, type Seat } from '../table/schema';
@@ -18,15 +18,15 @@ export const JUDGE_OPS = { ruling: 'judgeRuling', grant: 'judgeGrant', withdraw:
 /** The longest free-text ruling (the log keeps at most 400 characters an argument). */
 export const RULING_TEXT_MAX = 280;
 
-const base64url = (min: number, max: number) => z.string().regex(/^[A-Za-z0-9_-]+$/).min(min).max(max);
+const base64url = (min: number, max: number) => z.string().check(z.regex(/^[A-Za-z0-9_-]+$/), z.minLength(min), z.maxLength(max));
 
 export const judgeChairSchema = z.object({
-  playerId: z.string().min(1).max(64),
-  name: z.string().min(1).max(40),
-  color: z.string().regex(/^#[0-9a-f]{6}$/i),
+  playerId: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z.string().check(z.minLength(1), z.maxLength(40)),
+  color: z.string().check(z.regex(/^#[0-9a-f]{6}$/i)),
   /** The judge browser's signing key (raw P-256, base64url): its writes are judged by it. */
   key: base64url(40, 200),
-  fp: z.string().regex(/^[0-9a-f]{16}$/),
+  fp: z.string().check(z.regex(/^[0-9a-f]{16}$/)),
   /** The judge browser's ECDH public key (raw P-256, base64url): grants are sealed to it. */
   jpk: base64url(80, 100),
 });
@@ -43,11 +43,11 @@ export type GrantRecord = z.infer<typeof grantRecordSchema>;
 
 export const rulingArgsSchema = z.object({
   /** A RULINGS id ("NF-R3"), or absent for a free-text ruling. */
-  ruling: z.string().regex(/^[A-Z]{2}-R\d{1,3}$/).optional(),
-  text: z.string().max(RULING_TEXT_MAX).optional(),
+  ruling: z.optional(z.string().check(z.regex(/^[A-Z]{2}-R\d{1,3}$/))),
+  text: z.optional(z.string().check(z.maxLength(RULING_TEXT_MAX))),
   /** The judge's name as its chair record had it. */
-  name: z.string().max(40),
-}).refine((r) => r.ruling !== undefined || (r.text !== undefined && r.text.trim() !== ''), 'a ruling names an id or has text');
+  name: z.string().check(z.maxLength(40)),
+}).check(z.refine((r) => r.ruling !== undefined || (r.text !== undefined && r.text.trim() !== ''), 'a ruling names an id or has text'));
 export type RulingArgs = z.infer<typeof rulingArgsSchema>;
 
 export function readJudgeChair(doc: Y.Doc): JudgeChair | null {

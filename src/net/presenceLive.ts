@@ -5,7 +5,7 @@
 //   d = [seq, x, y, cdx, cdy, id, dx, dy, id, …]    the drag's ids, once per drag (or when they change)
 // Coordinates are whole table units; each item lies at (x + dx, y + dy). `seq` ties a move to the
 // ids it moves. What a peer sends is untrusted: a record that is not exactly this is not a drag.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { readPeers, type RemotePeer } from './presence';
 import type { TableObject } from '../table';
 
@@ -13,11 +13,11 @@ export type DragItem = { id: string; x: number; y: number };
 
 const MAX_ITEMS = 100;
 const HEAD = 5;
-const coordinate = z.number().int().min(-10_000_000).max(10_000_000);
-const liveSchema = z.object({
-  d: z.tuple([z.number().int().min(0).max(1_000_000), coordinate, coordinate, coordinate, coordinate])
-    .rest(z.union([z.string().min(1).max(64), coordinate])).refine((d) => d.length <= HEAD + 3 * MAX_ITEMS && (d.length - HEAD) % 3 === 0),
-}).strict();
+const coordinate = z.int().check(z.gte(-10_000_000), z.lte(10_000_000));
+const liveSchema = z.strictObject({
+  d: z.tuple([z.int().check(z.gte(0), z.lte(1_000_000)), coordinate, coordinate, coordinate, coordinate],
+    z.union([z.string().check(z.minLength(1), z.maxLength(64)), coordinate])).check(z.refine((d) => d.length <= HEAD + 3 * MAX_ITEMS && (d.length - HEAD) % 3 === 0)),
+});
 
 export interface LiveDrag {
   seq: number;

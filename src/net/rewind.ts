@@ -4,7 +4,7 @@
 // browser has applied the rewind, are that seat's alone (src/net/signed/rewindPolicy.ts). Everything
 // read back is validated: any peer may write anything.
 import type * as Y from 'yjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROOT } from '../table/layout';
 import { logTime } from '../table/log';
 import { SEATS, type Seat } from '../table/schema';
@@ -16,35 +16,34 @@ export type RewindAnswer = (typeof REWIND_ANSWERS)[number];
 export const REWIND_MAX = 50;
 export const REWIND_LABEL_MAX = 120;
 
-export const rewindIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,32}$/);
+export const rewindIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{6,32}$/));
 
 /**
  * The moment, named so that it cannot be confused: its index in the proposer's replay of the room's
  * signed transport, its log time, a fingerprint of that step's table update (for display and
  * checks) and the cut of signed entries that makes it (src/app/rewind/point.ts).
  */
-export const rewindPointSchema = z.object({
-  k: z.number().int().min(0).max(10_000_000),
-  t: z.number().finite(),
-  fp: z.string().regex(/^[0-9a-f]{16}$/),
+export const rewindPointSchema = z.strictObject({
+  k: z.int().check(z.gte(0), z.lte(10_000_000)),
+  t: z.number(),
+  fp: z.string().check(z.regex(/^[0-9a-f]{16}$/)),
   /**
    * The moment as a set of signed entries: each session's last sequence number in it. Any browser
    * rebuilds the same table from the same set, whatever order it holds the entries in.
    */
-  cut: z.record(z.string().regex(/^s\/[A-Za-z0-9_-]{1,60}$/), z.number().int().min(0).max(1e9))
-    .refine((cut) => Object.keys(cut).length <= 64, 'at most 64 sessions'),
-}).strict();
+  cut: z.record(z.string().check(z.regex(/^s\/[A-Za-z0-9_-]{1,60}$/)), z.int().check(z.gte(0), z.lte(1e9))).check(z.refine((cut) => Object.keys(cut).length <= 64, 'at most 64 sessions')),
+});
 export type RewindPoint = z.infer<typeof rewindPointSchema>;
 
-export const rewindProposalSchema = z.object({
+export const rewindProposalSchema = z.strictObject({
   by: z.enum(['p1', 'p2', 'judge']),
   point: rewindPointSchema,
-  label: z.string().max(REWIND_LABEL_MAX),
-  t: z.number().finite(),
-}).strict();
+  label: z.string().check(z.maxLength(REWIND_LABEL_MAX)),
+  t: z.number(),
+});
 export type RewindProposal = z.infer<typeof rewindProposalSchema>;
 
-export const rewindAnswerSchema = z.object({ t: z.number().finite() }).strict();
+export const rewindAnswerSchema = z.strictObject({ t: z.number() });
 
 export type RewindKey =
   | { kind: 'proposal'; match: string; id: string }

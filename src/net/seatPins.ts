@@ -5,7 +5,7 @@
 // pins whose key a seat is (a write counts as the seat's only with the pinned key).
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SEATS, type Seat } from '../table/schema';
 import { seatHolderSchema, type SeatHolder, type SeatMap } from './seats';
 import { fromBase64Url } from './seatKeys';
@@ -50,7 +50,7 @@ export interface PinnedView {
 }
 
 const pinSchema = z.object({ key: z.string(), holder: seatHolderSchema });
-const pinsSchema = z.object({ p1: pinSchema.optional(), p2: pinSchema.optional() });
+const pinsSchema = z.object({ p1: z.optional(pinSchema), p2: z.optional(pinSchema) });
 type Pin = z.infer<typeof pinSchema>;
 
 export class SeatPins {

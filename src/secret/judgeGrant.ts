@@ -2,7 +2,7 @@
 // judge's browser public key, HKDF-SHA-256 to an AES-GCM key, and AES-GCM whose associated data
 // names the room, the granting seat and the judge's public key. So only the holder of that judge
 // private key opens it, and a grant copied to another room, seat or judge key does not open.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decryptJson, encryptJson, sealedSchema } from './cipher';
 import { SecretError, fromBase64Url, toBase64Url, utf8 } from './encoding';
 import { exportSeatKey, importSeatKey } from './keys';
@@ -12,7 +12,7 @@ const ECDH = { name: 'ECDH', namedCurve: 'P-256' } as const;
 export const judgeGrantSchema = z.object({
   v: z.literal(1),
   /** The sender's one-off public key (raw, base64url). */
-  epk: z.string().min(80).max(100),
+  epk: z.string().check(z.minLength(80), z.maxLength(100)),
   box: sealedSchema,
 });
 export type JudgeGrant = z.infer<typeof judgeGrantSchema>;

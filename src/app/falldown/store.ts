@@ -1,7 +1,7 @@
 // What one browser keeps of a Falldown phase across a reload, in localStorage: the draft plan (it
 // never goes into the shared doc before the reveal) and the resolution it computed when both plans
 // were revealed (the table changes as the seats apply it, so it is not computed again).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { planSchema, type FalldownPlan, type Step } from '../../rules/falldown';
 import type { TableAction } from '../../rules/core';
 import { parseCommand, seatSchema, type Seat } from '../../table';
@@ -9,7 +9,7 @@ import { parseCommand, seatSchema, type Seat } from '../../table';
 const KEY = 'fudaba.falldown';
 const keyOf = (what: string, table: string, setupId: string, seat: Seat, phase: number) => `${KEY}.${what}:${table}:${setupId}:${seat}:${phase}`;
 
-function load<T>(key: string, schema: z.ZodType<T>): T | null {
+function load<T>(key: string, schema: z.ZodMiniType<T>): T | null {
   try {
     const raw = localStorage.getItem(key);
     if (raw === null) return null;
@@ -30,7 +30,7 @@ function save(key: string, value: unknown): void {
 
 export interface Where { table: string; setupId: string; seat: Seat; phase: number }
 
-const draftSchema = z.object({ plan: planSchema, locked: z.array(z.string().max(120)).max(60).nullable().default(null) });
+const draftSchema = z.object({ plan: planSchema, locked: z._default(z.nullable(z.array(z.string().check(z.maxLength(120))).check(z.maxLength(60))), null) });
 export type StoredDraft = z.output<typeof draftSchema>;
 
 export function loadDraft(w: Where): StoredDraft {
@@ -49,9 +49,9 @@ const visualSchema = z.union([
   z.object({ kind: z.literal('life'), seat: seatSchema, delta: z.number() }),
 ]);
 const resolutionSchema = z.object({
-  hash: z.string().max(40),
-  steps: z.array(z.object({ reason: localized, ruling: z.string().optional(), cards: z.array(z.string()), visual: visualSchema.optional() })).max(5000),
-  actions: z.array(z.object({ type: z.string(), args: z.record(z.string(), z.unknown()), seat: seatSchema, reason: localized, ruling: z.string().optional() })).max(5000),
+  hash: z.string().check(z.maxLength(40)),
+  steps: z.array(z.object({ reason: localized, ruling: z.optional(z.string()), cards: z.array(z.string()), visual: z.optional(visualSchema) })).check(z.maxLength(5000)),
+  actions: z.array(z.object({ type: z.string(), args: z.record(z.string(), z.unknown()), seat: seatSchema, reason: localized, ruling: z.optional(z.string()) })).check(z.maxLength(5000)),
 });
 
 export interface StoredResolution { hash: string; steps: Step[]; actions: TableAction[] }

@@ -1,27 +1,27 @@
 // Intents: what one seat's browser asks of the other seat's (draw from your deck, turn your own
 // hidden card over), typed and small. An intent is never a command: the receiving browser checks it
 // against what its own rules computation owes this seat, and builds the command from its own state.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { canonicalJson, tableAction, type TableAction } from '../../rules/core';
 import { localizedSchema, seatSchema, type CommandArgs, type CommandType, type Seat, type TableObject } from '../../table';
 
-const id = z.string().min(1).max(64);
-const count = z.number().int().min(1).max(200);
-const coord = z.number().finite().min(-1e6).max(1e6);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+const count = z.int().check(z.gte(1), z.lte(200));
+const coord = z.number().check(z.gte(-1e6), z.lte(1e6));
 
 export const intentSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('draw'), stack: id, count }),
-  z.object({ kind: z.literal('take'), stack: id, count, from: z.enum(['top', 'bottom']).optional(), x: coord.optional(), y: coord.optional() }),
-  z.object({ kind: z.literal('deal'), stack: id, count, seats: z.array(seatSchema).min(1).max(2) }),
+  z.object({ kind: z.literal('take'), stack: id, count, from: z.optional(z.enum(['top', 'bottom'])), x: z.optional(coord), y: z.optional(coord) }),
+  z.object({ kind: z.literal('deal'), stack: id, count, seats: z.array(seatSchema).check(z.minLength(1), z.maxLength(2)) }),
   z.object({ kind: z.literal('shuffle'), stack: id }),
-  z.object({ kind: z.literal('cut'), stack: id, at: z.number().int().min(0).max(1000).optional() }),
-  z.object({ kind: z.literal('flip'), cards: z.array(id).min(1).max(60) }),
+  z.object({ kind: z.literal('cut'), stack: id, at: z.optional(z.int().check(z.gte(0), z.lte(1000))) }),
+  z.object({ kind: z.literal('flip'), cards: z.array(id).check(z.minLength(1), z.maxLength(60)) }),
   z.object({ kind: z.literal('move'), card: id, x: coord, y: coord }),
 ]);
 export type Intent = z.infer<typeof intentSchema>;
 
 /** An intent as it travels: with the asking browser's reason, shown only as text. */
-export const askedSchema = z.object({ intent: intentSchema, reason: localizedSchema, ruling: z.string().max(40).optional() });
+export const askedSchema = z.object({ intent: intentSchema, reason: localizedSchema, ruling: z.optional(z.string().check(z.maxLength(40))) });
 export type Asked = z.infer<typeof askedSchema>;
 
 /** The intent a rules action asks of its seat's browser; null for an action that asks nothing. */

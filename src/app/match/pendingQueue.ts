@@ -2,7 +2,7 @@
 // cards turned over by a rules step). Each entry names the phase it was asked in; the Yjs client
 // that wrote it is read from the doc's own structure (not from anything the entry says), so the
 // receiving browser can tell an entry written with that phase from one a third peer added.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import * as Y from 'yjs';
 import { currentMatchId, readRulesEvents, type TableAction } from '../../rules/core';
 import { localizedSchema, objectsOf, ROOT, sealedRefSchema, seatSchema, type Seat } from '../../table';
@@ -10,24 +10,24 @@ import { askedSchema, intentOf, type Asked } from './intents';
 
 export const PENDING_KEY = ROOT.pending.name;
 
-const phaseAt = z.object({ t: z.number().finite().min(0), turn: z.number().int().min(0).max(100_000), phase: z.string().min(1).max(40) });
+const phaseAt = z.object({ t: z.number().check(z.gte(0)), turn: z.int().check(z.gte(0), z.lte(100_000)), phase: z.string().check(z.minLength(1), z.maxLength(40)) });
 
 const entrySchema = z.object({
-  id: z.string().min(1).max(40),
+  id: z.string().check(z.minLength(1), z.maxLength(40)),
   /** The match it belongs to: a later game never runs an earlier one's steps. */
-  m: z.string().min(1).max(64).nullable().default(null),
+  m: z._default(z.nullable(z.string().check(z.minLength(1), z.maxLength(64))), null),
   /** The seat whose browser is asked. */
   seat: seatSchema,
   /** The seat that asks (an entry of a seat for itself is ignored). */
   by: seatSchema,
   label: localizedSchema,
   /** The phase event it was asked with (null: asked outside a phase change). */
-  at: phaseAt.nullable(),
-  asked: z.array(askedSchema).min(1).max(20),
+  at: z.nullable(phaseAt),
+  asked: z.array(askedSchema).check(z.minLength(1), z.maxLength(20)),
 });
 
 /** A record that this seat carried out what was asked with one phase event (so it runs once). */
-const doneSchema = z.object({ done: z.string().min(1).max(200), seat: seatSchema, m: z.string().min(1).max(64).nullable() });
+const doneSchema = z.object({ done: z.string().check(z.minLength(1), z.maxLength(200)), seat: seatSchema, m: z.nullable(z.string().check(z.minLength(1), z.maxLength(64))) });
 
 export interface PendingEntry extends z.infer<typeof entrySchema> {
   /** The Yjs client that wrote the entry. */

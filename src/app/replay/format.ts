@@ -2,9 +2,10 @@
 // replay holds the transport doc (every session's certificate and signed entries), so whoever
 // opens it verifies every write again and nothing in the file is trusted; a solo table's replay
 // holds the table doc's own updates in order (unsigned: this browser's word only).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fromBase64Url } from '../../secret/encoding';
 import type { Localized } from '../../table';
+import { issueText } from '../../table/issueText';
 
 export const REPLAY_FORMAT = 'fudaba-replay';
 export const REPLAY_VERSION = 1;
@@ -13,34 +14,34 @@ export const MAX_REPLAY_CHARS = 64 * 1024 * 1024;
 /** A solo recording keeps at most this many updates (older ones are merged into its base). */
 export const MAX_LOCAL_STEPS = 50_000;
 
-const base64 = z.string().max(MAX_REPLAY_CHARS).regex(/^[A-Za-z0-9_-]*$/, 'not base64url');
-const seatRecord = z.object({ name: z.string().max(80), key: z.string().max(200).nullable() }).strict();
+const base64 = z.string().check(z.maxLength(MAX_REPLAY_CHARS), z.regex(/^[A-Za-z0-9_-]*$/, 'not base64url'));
+const seatRecord = z.strictObject({ name: z.string().check(z.maxLength(80)), key: z.nullable(z.string().check(z.maxLength(200))) });
 
 const common = {
   format: z.literal(REPLAY_FORMAT),
   version: z.literal(REPLAY_VERSION),
-  savedAt: z.string().max(40),
+  savedAt: z.string().check(z.maxLength(40)),
   /** Audit keys this browser held for the seats (checked against the hashes in the doc on open). */
-  auditKeys: z.object({ p1: z.string().max(200).optional(), p2: z.string().max(200).optional() }).strict().optional(),
+  auditKeys: z.optional(z.strictObject({ p1: z.optional(z.string().check(z.maxLength(200))), p2: z.optional(z.string().check(z.maxLength(200))) })),
 };
 
-const roomReplay = z.object({
+const roomReplay = z.strictObject({
   ...common,
   kind: z.literal('room'),
-  roomId: z.string().min(1).max(200),
+  roomId: z.string().check(z.minLength(1), z.maxLength(200)),
   /** Y.encodeStateAsUpdate of the transport doc (gc off: deleted entries too). */
   transport: base64,
   /** Who held the seats when it was saved: names for display only (the doc's records decide). */
-  seats: z.object({ p1: seatRecord.optional(), p2: seatRecord.optional() }).strict(),
-}).strict();
+  seats: z.strictObject({ p1: z.optional(seatRecord), p2: z.optional(seatRecord) }),
+});
 
-const localReplay = z.object({
+const localReplay = z.strictObject({
   ...common,
   kind: z.literal('local'),
   /** The table when the recording began. */
   base: base64,
-  steps: z.array(z.object({ t: z.number().int().min(0), u: base64 }).strict()).max(MAX_LOCAL_STEPS),
-}).strict();
+  steps: z.array(z.strictObject({ t: z.int().check(z.gte(0)), u: base64 })).check(z.maxLength(MAX_LOCAL_STEPS)),
+});
 
 export const replayFileSchema = z.discriminatedUnion('kind', [roomReplay, localReplay]);
 export type ReplayFile = z.infer<typeof replayFileSchema>;
@@ -71,7 +72,7 @@ export function parseReplayFile(text: string): ReplayRead {
   if (typeof version === 'number' && version > REPLAY_VERSION) {
     return { ok: false, problems: [problem('version', 'より新しい版のリプレイです', `a newer replay version (${version}); update Fudaba`)] };
   }
-  const parsed = replayFileSchema.safeParse(json);
+  const parsed = replayFileSchema.safeParse(json, { error: issueText });
   if (!parsed.success) {
     return {
       ok: false,

@@ -2,7 +2,7 @@
 // (`seats` key `judge`); it holds no seat, so everything else it writes is refused like a
 // spectator's. Here: who may sit in the chair or free it, that a grant is its own seat's record,
 // and that a ruling line in the log comes from the judge and nobody else.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROOT } from '../../table/layout';
 import { readLogEntry } from '../../table/log';
 import { SEATS, type Seat } from '../../table/schema';
@@ -14,7 +14,7 @@ interface Author { role: Seat | 'spectator'; key: string }
 interface Refusal { code: 'seatClaim' | 'recordOf' | 'judgeOnly' | 'malformed'; of: Seat | null; what: string }
 interface TableView { judgeKey?(): string | null }
 
-const chairKey = z.object({ key: z.string() }).passthrough();
+const chairKey = z.looseObject({ key: z.string() });
 const seatOf = (value: unknown): Seat | null => (SEATS as readonly unknown[]).includes(value) ? value as Seat : null;
 
 /**

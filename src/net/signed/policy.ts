@@ -3,7 +3,7 @@
 // changes the other seat's hidden cards and decks, nor its journal, envelopes, audit keys, claims,
 // seat record or queued work; its changes to the other seat's public objects are allowed, as on a
 // physical table, and reported (attributed) so that their owner can see and revert them.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROOT } from '../../table/layout';
 import { readLogEntry } from '../../table/log';
 import { SEATS, type Seat } from '../../table/schema';
@@ -83,7 +83,7 @@ function ownerOf(record: Record<string, unknown> | undefined): Seat | null {
   return record ? seatOf(record.owner) ?? sealedSeat(record) : null;
 }
 
-const seatHolderKey = z.object({ key: z.string() }).passthrough();
+const seatHolderKey = z.looseObject({ key: z.string() });
 /** `seats` keys `takeover/<seat>`: the other seat's confirmation of a new key at that seat. */
 export const TAKEOVER_PREFIX = 'takeover/';
 

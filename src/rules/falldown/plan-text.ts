@@ -6,6 +6,7 @@
 //   attack <unit> <target> [<target> …] [spill <id> …]      (a target may be "player"; none: 0 targets, 7-2 C)
 //   effect <card> <index> [<target> …]
 //   clear                                                    (forgets the lines before it)
+import { issueText } from '../../table/issueText';
 import { EMPTY_PLAN, planSchema, type FalldownPlan, type PlanInput } from './plan';
 
 /** The prompt of the 'choice' events that carry plan lines. */
@@ -58,7 +59,7 @@ export function parsePlanLines(lines: readonly string[]): { plan: FalldownPlan; 
       draft.effects.push({ card: first, effect: Number(second), targets: rest.slice(2) });
     } else problems.push(`unreadable plan line: ${line.slice(0, 80)}`);
   }
-  const parsed = planSchema.safeParse(draft);
+  const parsed = planSchema.safeParse(draft, { error: issueText });
   if (parsed.success) return { plan: parsed.data, problems };
   return { plan: EMPTY_PLAN, problems: [...problems, `invalid plan: ${parsed.error.issues[0]?.message ?? ''}`] };
 }

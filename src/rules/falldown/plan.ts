@@ -1,22 +1,22 @@
 // A Falldown plan: what one player lays face down in the planning step (rule text 7-2 A–D) and
 // reveals for the resolve step. Cards are table object ids; a summoned card also names its
 // reference, since revealing a plan shows the card.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { applyPrefix } from '../../cards/falldown/schema';
 import type { FalldownCard } from '../../cards/falldown/schema';
 import type { CardLookup } from '../../cards/game';
 
-const id = z.string().min(1).max(64);
-const ref = z.string().min(1).max(120);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
+const ref = z.string().check(z.minLength(1), z.maxLength(120));
 
 /** The attack target that is the opposing player (FD-R8). */
 export const PLAYER = 'player';
 
 /** A. A monster from the hand (or the planning row) into the seat's field. */
-export const summonSchema = z.object({ card: id, ref, zone: z.string().min(1).max(48).optional() });
+export const summonSchema = z.object({ card: id, ref, zone: z.optional(z.string().check(z.minLength(1), z.maxLength(48))) });
 
 /** A support card used from the hand (rule text 10), with the targets of its effect. */
-export const supportUseSchema = z.object({ card: id, ref, targets: z.array(id).max(3).default([]) });
+export const supportUseSchema = z.object({ card: id, ref, targets: z._default(z.array(id).check(z.maxLength(3)), []) });
 
 /**
  * B. A system card of the shared pool: mana cast alone; a class change with its target; an action
@@ -24,9 +24,9 @@ export const supportUseSchema = z.object({ card: id, ref, targets: z.array(id).m
  */
 export const systemUseSchema = z.object({
   card: id,
-  user: id.optional(),
-  target: id.optional(),
-  discard: id.optional(),
+  user: z.optional(id),
+  target: z.optional(id),
+  discard: z.optional(id),
 });
 
 /**
@@ -35,8 +35,8 @@ export const systemUseSchema = z.object({
  */
 export const attackSchema = z.object({
   unit: id,
-  targets: z.array(z.union([z.literal(PLAYER), id])).min(1).max(3),
-  spill: z.array(id).max(40).default([]),
+  targets: z.array(z.union([z.literal(PLAYER), id])).check(z.minLength(1), z.maxLength(3)),
+  spill: z._default(z.array(id).check(z.maxLength(40)), []),
 });
 
 /**
@@ -45,16 +45,16 @@ export const attackSchema = z.object({
  */
 export const effectChoiceSchema = z.object({
   card: id,
-  effect: z.number().int().min(0).max(5),
-  targets: z.array(id).max(3).default([]),
+  effect: z.int().check(z.gte(0), z.lte(5)),
+  targets: z._default(z.array(id).check(z.maxLength(3)), []),
 });
 
 export const planSchema = z.object({
-  summons: z.array(summonSchema).max(40).default([]),
-  supports: z.array(supportUseSchema).max(40).default([]),
-  system: z.array(systemUseSchema).max(80).default([]),
-  attacks: z.array(attackSchema).max(60).default([]),
-  effects: z.array(effectChoiceSchema).max(80).default([]),
+  summons: z._default(z.array(summonSchema).check(z.maxLength(40)), []),
+  supports: z._default(z.array(supportUseSchema).check(z.maxLength(40)), []),
+  system: z._default(z.array(systemUseSchema).check(z.maxLength(80)), []),
+  attacks: z._default(z.array(attackSchema).check(z.maxLength(60)), []),
+  effects: z._default(z.array(effectChoiceSchema).check(z.maxLength(80)), []),
 });
 
 export type FalldownPlan = z.output<typeof planSchema>;

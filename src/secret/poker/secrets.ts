@@ -1,20 +1,20 @@
 // A seat's own secrets of a joint deck: its deck keys, permutations and per-card layers. Each is
 // written in the doc sealed under the seat's key (AES-GCM, bound to its place), so a reload finds
 // them again and the end-of-game audit opens them with the revealed key; nobody else can read them.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decryptJson, encryptJson, type Sealed } from '../cipher';
 import { decodeScalar, encodeScalar } from './group';
 
-const scalars = z.array(z.string().length(43)).max(400);
-const perm = z.array(z.number().int().min(0).max(399)).max(400);
+const scalars = z.array(z.string().check(z.length(43))).check(z.maxLength(400));
+const perm = z.array(z.int().check(z.gte(0), z.lte(399))).check(z.maxLength(400));
 export const roundSecretSchemas = {
-  1: z.object({ key: z.string().length(43) }),
-  2: z.object({ key: z.string().length(43), perm }),
+  1: z.object({ key: z.string().check(z.length(43)) }),
+  2: z.object({ key: z.string().check(z.length(43)), perm }),
   3: z.object({ perm, layers: scalars }),
   4: z.object({ layers: scalars }),
 } as const;
-export const insertSecretSchema = z.object({ layer: z.string().length(43), ref: z.string().min(1).max(120), origin: z.string().min(1).max(64) });
-export const deckListSchema = z.array(z.string().min(1).max(120)).min(1).max(400);
+export const insertSecretSchema = z.object({ layer: z.string().check(z.length(43)), ref: z.string().check(z.minLength(1), z.maxLength(120)), origin: z.string().check(z.minLength(1), z.maxLength(64)) });
+export const deckListSchema = z.array(z.string().check(z.minLength(1), z.maxLength(120))).check(z.minLength(1), z.maxLength(400));
 
 export interface RoundSecret { key?: bigint; perm?: number[]; layers?: bigint[] }
 export interface InsertSecret { layer: bigint; ref: string; origin: string }
