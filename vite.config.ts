@@ -20,7 +20,7 @@ export function rawWritesIn(mode: string): boolean {
  * file one at a time (FUDABA_E2E=rest), so two-browser WebRTC files never share the CPU with another
  * browser test. A new file runs on its own until it is listed here.
  */
-export const E2E_SOLO_FILES = ['bilingual', 'deckBuilder', 'handTray', 'layout', 'lesson', 'newGame', 'nofutureEffects', 'server', 'table', 'toolbarFold', 'touch']
+export const E2E_SOLO_FILES = ['bilingual', 'deckBuilder', 'fonts', 'frictionTable', 'handTray', 'layout', 'lesson', 'newGame', 'nofutureEffects', 'previewFlavour', 'replaySolo', 'server', 'table', 'toolbarFold', 'touch', 'touchTurn']
   .map((name) => `test/e2e/${name}.test.ts`);
 
 /** Which e2e files this run takes: all (the default, e.g. `vitest run --project e2e <file>`), the solo ones, or the rest. */
