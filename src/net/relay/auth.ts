@@ -3,15 +3,15 @@
 // documentName.ts), so a stolen token expires and cannot be replayed on another document. The relay
 // is still untrusted by viewers: they verify every signed entry themselves; this only keeps
 // strangers from writing into (or squatting) a seat's broadcast.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fromBase64Url, toBase64Url } from '../seatKeys';
 
 export const publisherTokenSchema = z.object({
   kind: z.literal('publisher'),
-  document: z.string().min(1).max(200),
-  issuedAt: z.number().int().nonnegative(),
-  publicKey: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/),
-  signature: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/),
+  document: z.string().check(z.minLength(1), z.maxLength(200)),
+  issuedAt: z.int().check(z.minimum(0)),
+  publicKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,200}$/)),
+  signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,200}$/)),
 });
 export type PublisherToken = z.infer<typeof publisherTokenSchema>;
 

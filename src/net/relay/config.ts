@@ -1,12 +1,12 @@
 // Where the broadcast relay lives and how long a broadcast is held back. Read from `?relay=` or
 // saved settings; anything malformed means "no relay" so the app runs as before (mesh only).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Delays a broadcasting player may choose, in seconds (0 = live). */
 export const BROADCAST_DELAYS = [0, 3, 30, 120] as const;
 
-export const relayUrlSchema = z.string().max(500).regex(/^wss?:\/\/[^\s]+$/i);
-export const broadcastDelaySchema = z.number().int().min(0).max(600);
+export const relayUrlSchema = z.string().check(z.maxLength(500), z.regex(/^wss?:\/\/[^\s]+$/i));
+export const broadcastDelaySchema = z.int().check(z.minimum(0), z.maximum(600));
 
 export const relaySettingsSchema = z.object({
   url: relayUrlSchema,

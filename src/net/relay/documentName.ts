@@ -1,7 +1,7 @@
 // Relay documents are named after a room AND the publishing seat's key fingerprint
 // (`fudaba-broadcast/<room>.<fp>`, the fp of the viewer link), so the relay can tell who may write
 // one from the name alone: the key whose fingerprint it names, never whoever came first.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fingerprintOfKey } from '../seatPins';
 
 export const RELAY_DOCUMENT_PREFIX = 'fudaba-broadcast/';
@@ -20,14 +20,13 @@ export interface RelayDocument {
   readonly fp: string;
 }
 
-export const relayDocumentSchema = z
-  .string()
-  .max(RELAY_DOCUMENT_MAX)
-  .regex(NAME, 'not fudaba-broadcast/<room>.<16 hex fingerprint>')
-  .transform((name): RelayDocument => {
+export const relayDocumentSchema = z.pipe(
+  z.string().check(z.maxLength(RELAY_DOCUMENT_MAX), z.regex(NAME, 'not fudaba-broadcast/<room>.<16 hex fingerprint>')),
+  z.transform((name: string): RelayDocument => {
     const [, roomId, fp] = NAME.exec(name)!;
     return { roomId: roomId!, fp: fp! };
-  });
+  }),
+);
 
 /** The parts of a relay document name, or null for anything else (the relay refuses it). */
 export function parseRelayDocument(name: unknown): RelayDocument | null {
