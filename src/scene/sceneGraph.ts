@@ -90,9 +90,7 @@ export class SceneGraph {
     const fresh = this.fresh;
     this.fresh = false;
     let reorder = false;
-    const keep = new Set<string>();
     for (const view of shown) {
-      keep.add(view.id);
       const node = this.registry.get(view.id);
       const prev = this.drawn.get(view.id);
       if (node && prev && prev.kind === view.kind) {
@@ -111,7 +109,11 @@ export class SceneGraph {
       world.addChild(made);
       reorder = true;
     }
-    for (const [id, node] of this.registry) if (!keep.has(id)) this.remove(id, node);
+    // Every object shown has its display object now: any more are of objects gone.
+    if (this.registry.size > shown.length) {
+      const keep = new Set(shown.map((view) => view.id));
+      for (const [id, node] of this.registry) if (!keep.has(id)) this.remove(id, node);
+    }
     // PixiJS sorts by depth alone, keeping the children's order among equals: put it in the model's.
     if (reorder && world.sortableChildren) world.children.sort(this.order);
     return { held, waiting };

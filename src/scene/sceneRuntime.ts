@@ -137,8 +137,18 @@ export class SceneRuntime {
   /** New props (a table change, a selection, the language…): the scene follows, one frame drawn. */
   update(props: TableSceneProps): void {
     if (this.destroyed) return;
+    const last = this.props;
     this.props = props;
     const { model } = props;
+    // The app renders for many reasons (its log, a peer's link): a table unchanged needs only the
+    // overlay painted again (the selection may have changed), not a walk over every object.
+    const unchanged = this.fitKey !== '' && last.model === model && last.lang === props.lang && last.faces === props.faces
+      && last.facesVersion === props.facesVersion && last.mat === props.mat && last.frameKey === props.frameKey
+      && last.presence === props.presence && last.pointers === props.pointers && this.faceSource.fontVersion === webFontVersion();
+    if (unchanged) {
+      this.paint(null, null);
+      return;
+    }
     // New card sets mean new faces (facesVersion): a fresh cache, so every sprite takes its texture
     // again; the old one is destroyed only after the sprites using it have been replaced.
     const fontVersion = webFontVersion();

@@ -4,7 +4,7 @@
 import { Container, Sprite, Text, Texture, TextureSource } from 'pixi.js';
 import { describe, expect, it } from 'vitest';
 import { NODE_BUILDERS } from '../../../src/scene/nodes';
-import type { NodeBuilders, NodeContext, NodeTextures } from '../../../src/scene/nodes/types';
+import type { NodeBuilders, NodeContext, NodeKind, NodeTextures } from '../../../src/scene/nodes/types';
 import { SceneGraph, sameView } from '../../../src/scene/sceneGraph';
 import type { CardView, CounterView, ObjectView, StackView } from '../../../src/scene/view';
 
@@ -40,10 +40,10 @@ const counter = (id: string, value: number, label = 'ライフ'): CounterView =>
 /** The real builders, counting their calls (the graph must not call them for unchanged views). */
 function counting(builders: NodeBuilders) {
   const calls = { create: 0, update: 0 };
-  const wrap = <K extends keyof NodeBuilders>(kind: NodeBuilders[K]): NodeBuilders[K] => ({
-    create: (view: never, ctx: NodeContext) => { calls.create++; return kind.create(view, ctx); },
-    update: (node: Container, prev: never, view: never, ctx: NodeContext, fresh: boolean) => { calls.update++; kind.update(node, prev, view, ctx, fresh); },
-  }) as NodeBuilders[K];
+  const wrap = <V extends ObjectView>(kind: NodeKind<V>): NodeKind<V> => ({
+    create: (view, ctx) => { calls.create++; return kind.create(view, ctx); },
+    update: (node, prev, view, ctx, fresh) => { calls.update++; kind.update(node, prev, view, ctx, fresh); },
+  });
   const wrapped: NodeBuilders = {
     card: wrap(builders.card), coin: wrap(builders.coin), die: wrap(builders.die),
     stack: wrap(builders.stack), token: wrap(builders.token), counter: wrap(builders.counter),
