@@ -17,7 +17,7 @@ const RENDERING_INIT_ID = '\0fudaba-pixi-rendering-init';
 
 /** The pixi.js values the app (src/) imports at run time. @type {readonly string[]} */
 export const PIXI_NAMES = [
-  'Application', 'CanvasTextMetrics', 'Container', 'Filter', 'Graphics', 'Rectangle', 'Sprite', 'Text', 'TextStyle', 'Texture', 'extensions',
+  'Application', 'CanvasTextMetrics', 'Container', 'Graphics', 'Rectangle', 'Sprite', 'Text', 'TextStyle', 'Texture', 'extensions',
 ];
 
 /** Where each name pixi.js's index exports comes from (its `export { … } from './…'` lines). */
@@ -38,11 +38,14 @@ function indexExports(indexSource) {
  * (environment-browser/browserAll) would run eleven. Left out: events and accessibility (the scene
  * reads the DOM's pointer events itself, scene/interaction.ts, and PixiJS's EventSystem would
  * hit-test the scene on every pointer move), dom (DOMContainer), spritesheet (the app loads no
- * sheets through Assets). Renderer-independent ones load with the classes (rendering/init here;
- * Graphics, Text, Application import their own); filters load with the environment, as before.
+ * sheets through Assets), filters (FilterSystem, CanvasFilterSystem, FilterPipe: about 4 kB gzip
+ * fetched before the first draw; the scene sets no filter, and culling.ts treats a node with filters
+ * as hiding nothing anyway). Renderer-independent ones load with the classes (rendering/init here;
+ * Graphics, Text, Application import their own).
  */
 const STATIC_INITS = ['./rendering/init.mjs'];
-const ENVIRONMENT_INITS = ['./filters/init.mjs'];
+/** Inits the browser environment loads when the renderer starts (stock: the filters). */
+const ENVIRONMENT_INITS = [];
 
 /**
  * rendering/init.mjs as the app runs it: without VideoSource (11 kB raw, 1.5 kB gzip), as the app
