@@ -17,8 +17,6 @@ import { ensureAssistStrings, setLanguage, withPanelStrings, type Language } fro
 import { createAutomationApi } from './automation';
 import { openHistory, pickReplay, replayApi } from './replay/api';
 import type { OnlineSession } from './online';
-import { BuildBanner, ConnectionBanner } from '../ui/PeerList';
-import { LinkFailedNotice } from './shell/LinkFailedNotice';
 import { FirstVisitGuide } from '../ui/FirstVisitGuide';
 import { TableFxLayer } from '../ui/TableFxLayer';
 import { useTableFx } from './shell/useTableFx';
@@ -55,6 +53,8 @@ import { usePointers } from './shell/usePointers';
 // The lessons' code (and their strings) load the first time they are opened.
 const LessonLayer = lazy(withPanelStrings(() => Promise.all([import('./lesson/LessonLayer'), ensureAssistStrings()]).then(([m]) => m)));
 // The game setup (wizard, bring-a-deck, mulligan, fighter choice) loads with a game or the wizard.
+// A room's banners load with the room.
+const RoomBanners = lazy(() => import('./shell/RoomBanners'));
 const GameSetupPanels = lazy(withPanelStrings(() => import('./GameSetupPanels').then((m) => ({ default: m.GameSetupPanels }))));
 /** The match bar's rematch and first-player choice, loaded when clicked (they lay out a game). */
 const matchActions = () => import('./match/matchActions');
@@ -504,9 +504,7 @@ export function App({ session, online = null, watching = false }: { session: Tab
         )}
         <SideToggle open={logOpen} onToggle={layout.toggleSide} />
         <TurnSidewaysBanner />
-        {net?.reconnecting && <ConnectionBanner onReconnect={net.status.online ? undefined : () => online?.connect()} />}
-        {net?.mismatch && !net.reconnecting && <BuildBanner {...net.mismatch} onReload={() => window.location.reload()} />}
-        {net && !net.reconnecting && <LinkFailedNotice online={online} />}
+        {net && <Suspense fallback={null}><RoomBanners room={net} online={online} /></Suspense>}
         {net && net.settled && snapshot.objects.size === 0 && <div className="waiting" data-testid="waiting">{t('lobby.waiting')}</div>}
         {!online && !watching && <FirstVisitGuide />}
         <TableFxLayer effects={tableFx} />

@@ -1,7 +1,7 @@
 // The side column: the room's peers, the log (the doc's shared log, the rules log and this
 // browser's own lines) and the rules hints. It subscribes to the logs itself, so a new line
 // re-renders this column, not the App.
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { ROOT, type LogEntry } from '../../table';
 import { LogPanel } from '../../ui/LogPanel';
 import type { Lang, RulesAssist } from '../../ui/rules/assistModel';
@@ -11,8 +11,10 @@ import type { TableSession } from '../session';
 import type { LocalLog } from './localLog';
 import { useStore } from './notices';
 import type { RoomView } from './onlineViews';
-import { PeerPanel } from './PeerPanel';
 import { RoomChat } from './RoomChat';
+
+// The players panel (seats, links, judge, broadcast) loads with the first room.
+const PeerPanel = lazy(() => import('./PeerPanel').then((m) => ({ default: m.PeerPanel })));
 
 /** The doc's shared log, read again whenever it changes. */
 function useDocLog(session: TableSession): LogEntry[] {
@@ -47,7 +49,7 @@ export function LogColumn({ session, assist, localLog, lang, room, online, watch
   const view = assist.view;
   return (
     <aside className="side">
-      {room && online && <PeerPanel room={room} online={online} />}
+      {room && online && <Suspense fallback={null}><PeerPanel room={room} online={online} /></Suspense>}
       <LogPanel entries={entries} zoneName={zoneName} cardName={cardName} />
       <RoomChat session={session} online={online} readOnly={watching} />
       {view && (
