@@ -21,6 +21,9 @@ module.exports = {
     { name: 'only-app-imports-app', severity: 'error',
       from: { path: '^src/', pathNot: layer('app') }, to: { path: layer('app') } },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    { name: 'zod-mini-only', severity: 'error',
+      comment: 'classic zod cannot be tree-shaken (27 kB gzip of the first load): browser code imports zod/mini (issue 18)',
+      from: { path: '^src/', pathNot: '^src/server/' }, to: { path: '^node_modules/zod/(index|v4/index|v4/classic/)' } },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
