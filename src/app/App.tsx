@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SaveFileError, handZoneOf, readMatInfo, type Seat, type TableObject, type TableSnapshot } from '../table';
 import { localizedFace } from '../cards/localizedFace';
 import { leadingThrottle } from './remoteRender';
-import { readGameMeta } from '../cards/setupGame';
+import { readGameMeta } from '../cards/gameMeta';
 import { TableScene, type SceneHandle } from '../scene/TableScene';
 import { buildSceneModel, viewRect } from '../scene/view';
 import type { SelectMode, ScreenPoint } from '../scene/interaction';

@@ -2,7 +2,7 @@
 // bar (bring deck, mulligan, choose fighters), the fighter choice and the fighters revealed.
 import { Suspense, lazy, useMemo, useState } from 'react';
 import type { DeckList, GameId } from '../cards/game';
-import { readSeatSetup } from '../cards/setupGame';
+import { readSeatSetup } from '../cards/gameMeta';
 import type { Seat } from '../table';
 import { BringDeckDialog } from '../ui/BringDeckDialog';
 import type { DeckOption } from '../ui/DeckSelect';

@@ -1,7 +1,7 @@
 // The game a table is set up for, and the contexts the setup steps act in (outside every seat's
 // undo history: an opening hand or a mulligan is not undone with Ctrl+Z).
 import type { GameCardBase, GameCards } from '../cards/game';
-import { readGameMeta, type GameMeta } from '../cards/setupGame';
+import { readGameMeta, type GameMeta } from '../cards/gameMeta';
 import { readMatInfo, type Seat, type TableContext } from '../table';
 import type { TableSession } from './session';
 

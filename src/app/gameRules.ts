@@ -1,7 +1,7 @@
 // Whether a table holds a game, and loading the games' rules for it: all a free table's first
 // load needs of the rules assist (the rest, rulesAssist.ts and the match driver, loads with a game).
 import type { GameId } from '../cards/game';
-import { readGameMeta } from '../cards/setupGame';
+import { readGameMeta } from '../cards/gameMeta';
 import type { AnyGameModule } from '../rules/core';
 import { preloadRulesLayer } from './rulesLayerLoader';
 import type { TableSession } from './session';

@@ -3,7 +3,7 @@
 // own seat. Work only the other seat may do (its own draws) waits in a shared queue of intents that
 // the other seat's browser checks against its own computation before it offers it to its player.
 import type { GameCardBase, GameId } from '../cards/game';
-import { readGameMeta } from '../cards/setupGame';
+import { readGameMeta } from '../cards/gameMeta';
 import { runCommand, type Card, type Command, type CommandResult, type Seat, type TableSnapshot } from '../table';
 import {
   actionKey, firstPlayerOf, judge,

@@ -20,7 +20,7 @@ import { KeyRing, type KeyStore } from '../secret/keyring';
 import { indexedDbKeyStore } from '../secret/keyStore';
 import { loadSharedSets, shareImportedSets, syncSharedSets } from './sharedSets';
 import { loadGameLayer } from './gameLayer';
-import { readGameMeta } from '../cards/setupGame';
+import { readGameMeta } from '../cards/gameMeta';
 import { undoneEntry } from '../ui/logLines';
 
 export type Viewer = Seat | 'spectator';

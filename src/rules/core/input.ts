@@ -3,7 +3,7 @@
 import type * as Y from 'yjs';
 import { readTable, type Card, type Seat } from '../../table';
 import type { CardLookup, GameCardBase } from '../../cards/game';
-import { readGameMeta } from '../../cards/setupGame';
+import { readGameMeta } from '../../cards/gameMeta';
 import type { RulesInput } from './contract';
 import { readRulesEvents } from './events';
 

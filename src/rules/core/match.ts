@@ -7,7 +7,7 @@
 import type * as Y from 'yjs';
 import { z } from 'zod/mini';
 import { GAME_IDS, type DeckList, type GameId, type Localized } from '../../cards/game';
-import { readGameMeta } from '../../cards/setupGame';
+import { readGameMeta } from '../../cards/gameMeta';
 import type { Win } from './contract';
 import { ROOT, SEATS, localizedSchema, logTime, seatSchema, type Seat } from '../../table';
 import { ClockConfigSchema, type ClockConfig } from './clock';
