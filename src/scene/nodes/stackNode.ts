@@ -53,9 +53,18 @@ export const stackNode: NodeKind<StackView> = {
     return node;
   },
   update(node, prev, view, ctx, fresh) {
-    if (fresh || !sameInside(prev, view)) {
+    if (!sameInside(prev, view)) {
       for (const child of node.removeChildren()) child.destroy();
       fill(node, view, ctx);
+    } else if (fresh) {
+      // New textures (card sets, glyphs): the cards' sprites take theirs again, in the order made.
+      const top = view.cards[view.cards.length - 1];
+      const refs = view.layout === 'fanned' ? view.cards.map((card) => card.ref) : top ? [top.ref] : [];
+      const sprites = node.children.filter((child): child is Sprite => child instanceof Sprite);
+      sprites.forEach((sprite, i) => {
+        const ref = refs[i] ?? '';
+        sprite.texture = view.showFace && ref !== '' ? ctx.textures.cardFace(ref) : ctx.textures.cardBack();
+      });
     }
     place(node, view);
   },

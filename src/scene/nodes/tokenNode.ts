@@ -24,9 +24,13 @@ export const tokenNode: NodeKind<TokenView> = {
     return node;
   },
   update(node, prev, view, ctx, fresh) {
-    if (fresh || prev.color !== view.color || prev.count !== view.count) {
+    const [disc] = node.children;
+    if (prev.color !== view.color || prev.count !== view.count || !(disc instanceof Sprite)) {
       for (const child of node.removeChildren()) child.destroy();
       fill(node, view, ctx);
+    } else if (fresh) {
+      // New textures (card sets, glyphs): the disc takes its own again; the count stays as drawn.
+      disc.texture = ctx.textures.token(view.color);
     }
     place(node, view);
   },

@@ -165,6 +165,24 @@ describe('SceneGraph', () => {
     expect(a instanceof Sprite && a.texture).toBe(fresh.cardFace('A-001'));
   });
 
+  it('re-textures decks and tokens in place for new textures, keeping their other parts', () => {
+    const { graph, show, context } = setup();
+    const token = { kind: 'token' as const, id: 't', x: 0, y: 0, zIndex: 1, spin: 0, color: 'red', count: 3 };
+    show([stack('s', ['x', 'y']), token]);
+    const deck = graph.registry.get('s');
+    const badge = deck?.children.find((child) => child instanceof Text);
+    const count = graph.registry.get('t')?.children.find((child) => child instanceof Text);
+    const fresh = textureSet();
+    graph.setContext({ ...context, textures: fresh });
+    show([stack('s', ['x', 'y']), token]);
+    expect(graph.registry.get('s')).toBe(deck);
+    expect(deck?.children.find((child) => child instanceof Text)).toBe(badge);
+    expect(deck?.children.some((child) => child instanceof Sprite && child.texture === fresh.cardFace('y'))).toBe(true);
+    const disc = graph.registry.get('t')?.children[0];
+    expect(disc instanceof Sprite && disc.texture).toBe(fresh.token('red'));
+    expect(graph.registry.get('t')?.children.find((child) => child instanceof Text)).toBe(count);
+  });
+
   it('takes a 10,000-object arrival in steps of at most perStep new objects', () => {
     const { graph, world, show } = setup(300);
     const many = Array.from({ length: 10_000 }, (_, i) => card(`o${String(i).padStart(5, '0')}`, i, i, i));
