@@ -1,7 +1,9 @@
-// The bar across the top: seat, undo/redo, zoom, pieces, save/load, language, help. Where they do
-// not fit, the right-hand buttons fold into a "…" menu (the same buttons, so their testids stay).
+// The bar across the top: seat, undo/redo, zoom, pieces, File ▾ (save/load, replays), language,
+// help. Where they do not fit, the right-hand buttons fold into a "…" menu (the same buttons, so
+// their testids stay).
 import { useEffect, useRef, useState } from 'react';
 import { useDismiss } from './useDismiss';
+import { ToolbarFileMenu } from './ToolbarFileMenu';
 import { FOLDED_CLASS, useToolbarFold } from './toolbarFold';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../table/schema';
@@ -66,9 +68,6 @@ export function Toolbar(props: ToolbarProps) {
   const moreRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   useDismiss([moreRef, toggleRef], () => setMoreOpen(false), moreOpen);
-  const [replayOpen, setReplayOpen] = useState(false);
-  const replayRef = useRef<HTMLDivElement>(null);
-  useDismiss([replayRef], () => setReplayOpen(false), replayOpen);
   const barRef = useRef<HTMLElement>(null);
   // What sets the row's width: the labels' language and which buttons show.
   const contentKey = [props.lang, props.online ? 'online' : '', props.watching ? 'watching' : '', props.onLessons ? 'lessons' : '', props.onSaveReplay || props.onOpenReplay ? 'replay' : '', props.onHistory ? 'history' : ''].join('|');
@@ -144,8 +143,14 @@ export function Toolbar(props: ToolbarProps) {
         !props.watching && button(t('lobby.createTitle'), props.onPlayOnline, { testid: 'play-online' })
       )}
       <div className="group">
-        {button(t('toolbar.save'), props.onSave, { testid: 'save' })}
-        {!props.watching && button(t('toolbar.load'), () => fileRef.current?.click(), { testid: 'load', disabled: spectator })}
+        {/* Save, load and the replays sit behind one "File ▾" (desktop apps' File menu). */}
+        <ToolbarFileMenu label={t('toolbar.file')}>
+          {button(t('toolbar.save'), props.onSave, { testid: 'save' })}
+          {!props.watching && button(t('toolbar.load'), () => fileRef.current?.click(), { testid: 'load', disabled: spectator })}
+          {props.onSaveReplay && button(t('replay.save'), props.onSaveReplay, { testid: 'replay-save' })}
+          {props.onOpenReplay && button(t('replay.open'), props.onOpenReplay, { testid: 'replay-open' })}
+          {props.online && props.onHistory && button(t('replay.history'), props.onHistory, { testid: 'replay-history' })}
+        </ToolbarFileMenu>
         <input
           ref={fileRef}
           type="file"
@@ -161,26 +166,6 @@ export function Toolbar(props: ToolbarProps) {
         {!props.watching && button(t('toolbar.newTable'), props.onNewTable, { testid: 'new-table', disabled: spectator })}
         {button(t('toolbar.decks'), props.onDecks, { testid: 'decks' })}
         {props.onLessons && button(t('lessons.open'), props.onLessons, { testid: 'lessons' })}
-        {(props.onSaveReplay || props.onOpenReplay) && (
-          // Wide: one "Replay ▾" button with a small menu (the bar has no room for three more).
-          // Narrow: the items sit in the "…" menu like the others (smallScreens.css).
-          <div ref={replayRef} className={`replay-menu ${replayOpen ? 'open' : ''}`}>
-            <button
-              type="button"
-              className="replay-menu-toggle"
-              data-testid="replay-menu"
-              aria-expanded={replayOpen}
-              onClick={() => setReplayOpen((open) => !open)}
-            >
-              {t('replay.menu')} ▾
-            </button>
-            <div className="replay-menu-items" onClick={(e) => e.target instanceof Element && e.target.closest('button') && setReplayOpen(false)}>
-              {props.onSaveReplay && button(t('replay.save'), props.onSaveReplay, { testid: 'replay-save' })}
-              {props.onOpenReplay && button(t('replay.open'), props.onOpenReplay, { testid: 'replay-open' })}
-              {props.online && props.onHistory && button(t('replay.history'), props.onHistory, { testid: 'replay-history' })}
-            </div>
-          </div>
-        )}
       </div>
       <div className="group">
         {button(t('toolbar.fairPlay'), props.onFairPlay, { testid: 'fair-play-open' })}

@@ -57,7 +57,7 @@ export async function drag(page: Page, from: Point, to: Point): Promise<void> {
 
 /**
  * Clicks a toolbar action wherever it is now: in the bar, in the "…" menu the bar folds into when
- * its buttons do not fit (toolbarFold.ts: Japanese at 1400 px, say), or in the bar's Replay menu.
+ * its buttons do not fit (toolbarFold.ts: Japanese under ~1300 px), or in the bar's File ▾ menu.
  * The fold follows the web font, so this waits for the fonts first; a fold that still flips
  * between the look and the click is caught by looking again.
  */
@@ -68,8 +68,9 @@ export async function clickToolbar(page: Page, testid: string): Promise<void> {
     if (!(await target.isVisible())) {
       const more = page.getByTestId('toolbar-more');
       if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
-      const replay = page.getByTestId('replay-menu');
-      if (testid.startsWith('replay-') && !(await target.isVisible()) && (await replay.isVisible())) await replay.click();
+      // Save, load and the replays sit in the bar's File ▾ menu (listed flat in "…" when folded).
+      const file = page.getByTestId('file-menu');
+      if (!(await target.isVisible()) && (await file.isVisible()) && (await file.getAttribute('aria-expanded')) !== 'true') await file.click();
     }
     try {
       await target.click({ timeout: attempt < 2 ? 5_000 : 30_000 });

@@ -7,7 +7,7 @@ export const en: Strings = {
   toolbar: {
     undo: 'Undo', redo: 'Redo', zoomIn: 'Zoom in', zoomOut: 'Zoom out', fit: 'Fit table',
     save: 'Save', load: 'Load', newTable: 'New game', help: 'Help', language: '日本語', log: 'Log',
-    add: 'Add', decks: 'Decks', fairPlay: 'Fair play',
+    add: 'Add', decks: 'Decks', fairPlay: 'Fair play', file: 'File',
   },
   add: { token: 'Token', blueToken: 'Blue energy', redToken: 'Red energy', coin: 'Coin', die: 'Die', counter: 'Counter' },
   menu: {
@@ -205,7 +205,7 @@ export const en: Strings = {
     kinds: { play: 'play', sortie: 'sortie', swap: 'swap', discard: 'discard', withdraw: 'back to base', draw: 'draw', up: 'stand up', down: 'turn down', leave: 'leaves the field' },
   },
   lessons: { open: 'Lessons' },
-  replay: { menu: 'Replay', save: 'Save replay', open: 'Open replay', history: 'History', problems: 'The replay cannot be opened: {{problems}}' },
+  replay: { save: 'Save replay', open: 'Open replay', history: 'History', problems: 'The replay cannot be opened: {{problems}}' },
   jointDeck: {
     scheme: { joint: 'Joint shuffle', holder: 'Holder-only shuffle' },
     explain: {

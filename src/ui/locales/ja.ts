@@ -5,7 +5,7 @@ export const ja = {
   toolbar: {
     undo: '元に戻す', redo: 'やり直し', zoomIn: '拡大', zoomOut: '縮小', fit: '全体表示',
     save: '保存', load: '読み込み', newTable: '新しいゲーム', help: 'ヘルプ', language: 'English', log: 'ログ',
-    add: '追加', decks: 'デッキ', fairPlay: '公正',
+    add: '追加', decks: 'デッキ', fairPlay: '公正', file: 'ファイル',
   },
   add: { token: 'トークン', blueToken: '青エネルギー', redToken: '赤エネルギー', coin: 'コイン', die: 'サイコロ', counter: 'カウンター' },
   menu: {
@@ -203,7 +203,7 @@ export const ja = {
     kinds: { play: 'プレイ', sortie: '出撃', swap: '換装', discard: '捨てる', withdraw: '拠点へ戻す', draw: 'ドロー', up: 'アップ', down: 'ダウン', leave: '場を離れる' },
   },
   lessons: { open: 'レッスン' },
-  replay: { menu: 'リプレイ', save: 'リプレイを保存', open: 'リプレイを開く', history: '履歴', problems: 'リプレイを開けません: {{problems}}' },
+  replay: { save: 'リプレイを保存', open: 'リプレイを開く', history: '履歴', problems: 'リプレイを開けません: {{problems}}' },
   jointDeck: {
     scheme: { joint: '共同シャッフル', holder: '持ち主のみのシャッフル' },
     explain: {
