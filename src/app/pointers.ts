@@ -4,7 +4,7 @@
 import type { Pointer } from '../net/presence';
 import { PointPublisher, type AnchorInput } from '../net/pointPublisher';
 import type { PointEnd } from '../scene/interaction';
-import { POINTER_SHOW_MS, type PointerEnd, type PointerView } from '../scene/PointerLayer';
+import { POINTER_SHOW_MS, type PointerEnd, type PointerView } from '../scene/pointerViews';
 import type { OnlineSession } from './online';
 
 /** A gesture as the automation API reports it. */

@@ -3,25 +3,10 @@
 // so while a gesture is on screen this layer asks for a frame each animation frame, then stops.
 import { Graphics } from 'pixi.js';
 import type { SceneModel } from './view';
+import { POINTER_SHOW_MS, type PointerEnd, type PointerSource, type PointerView } from './pointerViews';
 
-/** An arrow's end: an object's id (the arrow follows it) or a spot on the table. */
-export type PointerEnd = string | { x: number; y: number };
+export { POINTER_SHOW_MS, type PointerEnd, type PointerSource, type PointerView } from './pointerViews';
 
-export type PointerView = {
-  key: string;
-  /** CSS colour, #rrggbb. */
-  color: string;
-  /** When this browser first saw it (performance.now()). */
-  since: number;
-} & ({ kind: 'ping'; x: number; y: number } | { kind: 'arrow'; from: PointerEnd; to: PointerEnd });
-
-export interface PointerSource {
-  subscribe(fn: () => void): () => void;
-  readonly snapshot: readonly PointerView[];
-}
-
-/** How long a gesture is shown; the last third fades out. */
-export const POINTER_SHOW_MS = 3000;
 const PULSE_MS = 900;
 
 function colorNumber(css: string): number {
