@@ -144,7 +144,7 @@ export function Toolbar(props: ToolbarProps) {
       )}
       <div className="group">
         {/* Save, load and the replays sit behind one "File ▾" (desktop apps' File menu). */}
-        <ToolbarFileMenu label={t('toolbar.file')}>
+        <ToolbarFileMenu label={t('toolbar.file')} folded={folded}>
           {button(t('toolbar.save'), props.onSave, { testid: 'save' })}
           {!props.watching && button(t('toolbar.load'), () => fileRef.current?.click(), { testid: 'load', disabled: spectator })}
           {props.onSaveReplay && button(t('replay.save'), props.onSaveReplay, { testid: 'replay-save' })}

@@ -1,11 +1,13 @@
 // The toolbar's "File ▾" menu: save/load the table and its replays behind one button, so the
 // Japanese bar keeps its main actions at 1366 px. Folded into "…", the items are listed flat there
 // and this toggle hides (smallScreens.css); the items keep their own testids either way.
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useDismiss } from './useDismiss';
 
-export function ToolbarFileMenu({ label, children }: { label: string; children: ReactNode }) {
+export function ToolbarFileMenu({ label, folded, children }: { label: string; folded: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // Left open across a fold, it would drop down again by itself when the bar unfolds.
+  useEffect(() => setOpen(false), [folded]);
   const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const itemsId = useId();

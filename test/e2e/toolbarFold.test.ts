@@ -116,7 +116,7 @@ describe('the toolbar at 1024–1920 px', () => {
     }, 60_000);
   }
 
-  it('opens File ▾ by keyboard; Escape, an outside click and a pick close it', async () => {
+  it('opens File ▾ by keyboard; Escape, an outside click, a pick and a fold close it', async () => {
     await resize(1366, 768);
     await setLanguage('ja');
     await expect.poll(async () => (await look()).folded).toBe(false);
@@ -143,6 +143,14 @@ describe('the toolbar at 1024–1920 px', () => {
     await page.getByTestId('load').click();
     await chooser;
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    // Left open across a fold and back, it does not drop down again by itself.
+    await toggle.click();
+    await resize(1024, 768);
+    await expect.poll(async () => (await look()).folded).toBe(true);
+    await resize(1366, 768);
+    await expect.poll(async () => (await look()).folded).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByTestId('save').isVisible()).toBe(false);
   }, 60_000);
 
   it('re-measures on a language change at the same width', async () => {
