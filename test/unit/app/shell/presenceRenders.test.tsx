@@ -116,6 +116,11 @@ async function mount(online: FakeOnline): Promise<void> {
   await act(async () => {
     root?.render(<I18nextProvider i18n={i18n}><App session={s} online={online as unknown as OnlineSession} /></I18nextProvider>);
   });
+  // The players panel loads with the first room (a lazy chunk): let it come in before measuring.
+  await act(async () => {
+    await import('../../../../src/app/shell/PeerPanel');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 }
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
