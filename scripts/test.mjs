@@ -3,12 +3,11 @@
 // keep one core busy finish sooner together), stages one after another. A step that runs alone
 // streams its output through untouched (vitest prints its own summary); a step beside others prints
 // its output whole when it ends, so lines never interleave. Each step reports how long it took.
-import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { networkInterfaces } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
+import { exec, loopbackOnly } from './loopback.mjs';
 import { ensureRedis } from './relayProcesses.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,22 +16,6 @@ const BIN = join(ROOT, 'node_modules', '.bin');
 /** @typedef {number | string} Outcome  A status code (0: passed), or a failure line. */
 /** @typedef {{ quiet: boolean }} Io  quiet: hold the output back and print it whole at the end. */
 /** @typedef {{ name: string, run: (io: Io) => Outcome | Promise<Outcome> }} Step */
-
-/** @param {string} command @param {string[]} args @param {Io} io @param {NodeJS.ProcessEnv} [env] @returns {Promise<Outcome>} */
-function exec(command, args, io, env = process.env) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: io.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-    /** @type {Buffer[]} */
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    child.on('error', (err) => resolve(`${command}: ${err.message}`));
-    child.on('close', (code, signal) => {
-      if (io.quiet) process.stdout.write(Buffer.concat(output));
-      resolve(signal ? `${command} was killed by ${signal}` : (code ?? 1));
-    });
-  });
-}
 
 let chromiumPath = '';
 
@@ -45,25 +28,6 @@ function productionHasNoRawWrites() {
   const assets = join(ROOT, 'dist', 'assets');
   const leaks = readdirSync(assets).filter((file) => file.endsWith('.js') && readFileSync(join(assets, file), 'utf8').includes('writeRaw'));
   return leaks.length === 0 ? 0 : `the production build carries the raw writes (writeRaw in ${leaks.join(', ')})`;
-}
-
-/**
- * Real WebRTC must only ever see loopback: run the net and browser tests in a fresh network
- * namespace with just `lo` up, unless we already are in one. Never skipped: without root or
- * unshare, the step fails.
- * @param {string} project @param {Io} io @param {NodeJS.ProcessEnv} [env] @returns {Outcome | Promise<Outcome>}
- */
-function loopbackOnly(project, io, env = process.env) {
-  const vitest = [join(BIN, 'vitest'), 'run', '--project', project];
-  const infos = Object.values(networkInterfaces()).flat();
-  const alreadyIsolated = infos.some((i) => i?.internal) && !infos.some((i) => i && !i.internal);
-  if (alreadyIsolated) return exec(vitest[0], vitest.slice(1), io, env);
-  if (process.getuid?.() !== 0) return 'the net and e2e tests need root for `unshare -n` (a loopback-only network namespace): run npm test as root, as CI does';
-  const probe = spawnSync('unshare', ['-n', 'true'], { stdio: 'ignore' });
-  if (probe.error || probe.status !== 0) {
-    return `\`unshare -n\` does not work here (${probe.error?.message ?? `exit code ${probe.status}`}): the net and e2e tests need a loopback-only network namespace`;
-  }
-  return exec('unshare', ['-n', 'sh', '-c', 'ip link set lo up && exec "$@"', 'sh', ...vitest], io, env);
 }
 
 /** The e2e project's files in `set` (vite.config.ts: FUDABA_E2E), served from the test build. @param {'solo' | 'rest'} set @param {Io} io */
