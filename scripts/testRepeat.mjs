@@ -42,7 +42,7 @@ const USAGE = 'usage: npm run test:repeat -- FILE… [--times N] [--hog] [--no-b
 /**
  * @typedef {{ round: number, passed: boolean, exitCode: number | null, signal: string | null,
  *   wallMs: number, testsMs: number | null, tests: { passed: number, failed: number, skipped: number },
- *   failure: Failure | null, log: string | null }} Run
+ *   failure: Failure | null, log: string | null, durations: { test: string, status: string, ms: number | null }[] }} Run
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -224,6 +224,7 @@ function runOnce(file, round, env) {
         round, passed, exitCode: code, signal, wallMs, testsMs,
         tests: { passed: count('passed'), failed: count('failed'), skipped: count('skipped', 'pending', 'todo') },
         failure, log: log && relative(ROOT, log),
+        durations: assertions.map((a) => ({ test: a.fullName ?? a.title, status: a.status, ms: a.duration ?? null })),
       });
     });
   });
