@@ -57,6 +57,8 @@ export default defineConfig(({ mode }) => ({
           include: e2eSet === 'solo' ? E2E_SOLO_FILES : ['test/e2e/**/*.test.ts'],
           exclude: e2eSet === 'rest' ? [...configDefaults.exclude, ...E2E_SOLO_FILES] : configDefaults.exclude,
           globalSetup: ['test/e2e/globalSetup.ts'],
+          // On a failed test, what each open browser showed (test/e2e/diagnostics.ts).
+          setupFiles: ['test/e2e/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           ...(e2eSet === 'solo' ? { maxWorkers: 2 } : { fileParallelism: false }),

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { clickToolbar } from './tableQueries';
+import { describeBrowsers, watchPage } from './diagnostics';
 
 // The tests serve a test build, which alone has the automation API's raw writes (`--mode e2e`,
 // vite.config.ts); `npm test` makes it. FUDABA_DIST serves another one (e.g.
@@ -88,6 +89,7 @@ export async function launchBrowser({ webrtc = false, env, guide = false, touch 
   }
   if (!guide) await context.addInitScript(() => { try { localStorage.setItem('fudaba.guide.seen', '1'); } catch { /* no storage */ } });
   const page = context.pages()[0] ?? (await context.newPage());
+  watchPage(page, `browser ${profile.slice(-6)}`);
   // FUDABA_E2E_CONSOLE=1 echoes the app's own console lines (refusals, warnings) when debugging.
   if (process.env['FUDABA_E2E_CONSOLE']) page.on('console', (m) => { if (m.text().includes('[fudaba]')) console.log(`[page ${profile.slice(-6)}] ${m.text().slice(0, 300)}`); });
   return {
@@ -118,18 +120,26 @@ export function collectPageErrors(page: Page): PageErrors {
   return { list: () => [...errors] };
 }
 
-/** Waits for a condition outside a test (expect.poll works only inside one). */
+/**
+ * Waits for a condition outside a test (expect.poll works only inside one). On a time-out the error
+ * says what it waited for and what every open browser showed (diagnostics.ts).
+ */
 export async function until(check: () => Promise<boolean>, what: string, timeout = 30_000): Promise<void> {
   const end = Date.now() + timeout;
   while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > end) throw new Error(`timed out after ${timeout / 1000} s waiting for ${what}\n${await describeBrowsers()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
 /** The page is ready and plays in a room. */
-export const roomReady = (page: Page) =>
-  page.waitForFunction(() => document.body.dataset['ready'] === 'true' && !!window.fudaba?.net, null, { timeout: 30_000 });
+export async function roomReady(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(() => document.body.dataset['ready'] === 'true' && !!window.fudaba?.net, null, { timeout: 30_000 });
+  } catch (err) {
+    throw new Error(`the page did not become ready in its room within 30 s (${err instanceof Error ? err.message.split('\n')[0] : String(err)})\n${await describeBrowsers()}`);
+  }
+}
 
 export interface RoomPair {
   a: Page;

@@ -72,12 +72,17 @@ export async function clickToolbar(page: Page, testid: string): Promise<void> {
       const file = page.getByTestId('file-menu');
       if (!(await target.isVisible()) && (await file.isVisible()) && (await file.getAttribute('aria-expanded')) !== 'true') await file.click();
     }
+    // A trial click checks that the button can be clicked now and clicks nothing, so it may be
+    // retried (the bar may fold while fonts arrive); the real click then happens exactly once: a
+    // retried real click could land a second time after a slow first one had already opened a dialog.
     try {
-      await target.click({ timeout: attempt < 2 ? 5_000 : 30_000 });
-      return;
+      await target.click({ trial: true, timeout: attempt < 2 ? 5_000 : 30_000 });
     } catch (err) {
       if (attempt >= 2) throw err;
+      continue;
     }
+    await target.click({ timeout: 30_000 });
+    return;
   }
 }
 
