@@ -16,6 +16,9 @@
 //   --no-build   do not (re)build .tmp/dist-e2e before the browser files
 //   --json PATH  also write every run's raw result there
 //
+// Each run's time is its wall time (vitest's start-up included), its CPU time (steadier than the
+// wall time on a loaded machine) and the time of its tests alone, as vitest reports it.
+//
 // The exit code is 1 if any run failed (the full output of a failed run is kept in .tmp/test-repeat/).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -41,7 +44,7 @@ const USAGE = 'usage: npm run test:repeat -- FILE… [--times N] [--hog] [--no-b
 /** @typedef {{ test: string, error: string }} Failure */
 /**
  * @typedef {{ round: number, passed: boolean, exitCode: number | null, signal: string | null,
- *   wallMs: number, testsMs: number | null, tests: { passed: number, failed: number, skipped: number },
+ *   wallMs: number, cpuMs: number | null, testsMs: number | null, tests: { passed: number, failed: number, skipped: number },
  *   failure: Failure | null, log: string | null, durations: { test: string, status: string, ms: number | null }[] }} Run
  */
 
@@ -171,15 +174,31 @@ function excerpt(text) {
   return [...lines.filter((line) => !/^\s*at /.test(line)).slice(0, ERROR_LINES - 1), ...(ours ? [ours] : [])].join('\n');
 }
 
+/** The children's user + system time in the output of the shell's `times`, or null. @param {string} path */
+function readCpuMs(path) {
+  try {
+    const children = readFileSync(path, 'utf8').trim().split('\n')[1] ?? '';
+    const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60_000 + Number(m[2]) * 1000);
+    return parts.length === 2 ? (parts[0] ?? 0) + (parts[1] ?? 0) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Runs `file` once in its project, its output captured (and kept in WORK if the run fails).
  * @param {{ path: string, project: Project }} file @param {number} round @param {NodeJS.ProcessEnv} env @returns {Promise<Run>}
  */
 function runOnce(file, round, env) {
   const report = join(WORK, `report-${process.pid}.json`);
+  const cpuTimes = join(WORK, `times-${process.pid}.txt`);
   rmSync(report, { force: true });
+  rmSync(cpuTimes, { force: true });
   const vitest = [join(BIN, 'vitest'), 'run', '--project', file.project, file.path, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  const argv = file.project === 'unit' ? vitest : loopbackArgv(vitest);
+  // The shell's `times` tells the CPU time vitest took (its threads and child processes with it):
+  // on a loaded machine a steadier figure than the wall time.
+  const timed = ['sh', '-c', '"$@"; s=$?; times > "$0"; exit $s', cpuTimes, ...vitest];
+  const argv = file.project === 'unit' ? timed : loopbackArgv(timed);
   if (typeof argv === 'string') fail(argv);
   const t0 = performance.now();
   return new Promise((done) => {
@@ -202,6 +221,8 @@ function runOnce(file, round, env) {
         // No report: vitest never got to the tests (its output says why).
       }
       rmSync(report, { force: true });
+      const cpuMs = readCpuMs(cpuTimes);
+      rmSync(cpuTimes, { force: true });
       const results = /** @type {any[]} */ (json?.testResults ?? []);
       const testsMs = results.length > 0 ? results.reduce((sum, r) => sum + (r.endTime - r.startTime), 0) : null;
       const assertions = results.flatMap((r) => r.assertionResults ?? []);
@@ -221,7 +242,7 @@ function runOnce(file, round, env) {
         writeFileSync(log, text);
       }
       done({
-        round, passed, exitCode: code, signal, wallMs, testsMs,
+        round, passed, exitCode: code, signal, wallMs, cpuMs, testsMs,
         tests: { passed: count('passed'), failed: count('failed'), skipped: count('skipped', 'pending', 'todo') },
         failure, log: log && relative(ROOT, log),
         durations: assertions.map((a) => ({ test: a.fullName ?? a.title, status: a.status, ms: a.duration ?? null })),
@@ -313,7 +334,7 @@ for (let round = 1; round <= options.times; round++) {
     const run = await runOnce(file, round, env);
     runs.get(file.path)?.push(run);
     const tests = `${run.tests.passed} passed${run.tests.failed ? `, ${run.tests.failed} failed` : ''}${run.tests.skipped ? `, ${run.tests.skipped} skipped` : ''}`;
-    const time = `${seconds(run.wallMs)}${run.testsMs === null ? '' : `, tests ${seconds(run.testsMs)}`}`;
+    const time = `${seconds(run.wallMs)}${run.cpuMs === null ? '' : `, CPU ${seconds(run.cpuMs)}`}${run.testsMs === null ? '' : `, tests ${seconds(run.testsMs)}`}`;
     console.log(`${run.passed ? '✓' : '✗'} [${number}/${total}] ${file.path.padEnd(width)}  run ${round}/${options.times}  ${run.passed ? 'passed' : 'FAILED'}  (${tests}; ${time})`);
     if (run.failure) {
       console.log(`    first failing test: ${run.failure.test}`);
@@ -330,18 +351,20 @@ const summaries = files.map((file) => {
   const list = runs.get(file.path) ?? [];
   const walls = list.map((r) => r.wallMs);
   const testTimes = list.flatMap((r) => (r.testsMs === null ? [] : [r.testsMs]));
+  const cpuTimes = list.flatMap((r) => (r.cpuMs === null ? [] : [r.cpuMs]));
   const firstFailed = list.find((r) => !r.passed);
   return {
     file: file.path, project: file.project, passed: list.filter((r) => r.passed).length, runs: list.length,
-    medianMs: median(walls), maxMs: Math.max(...walls), medianTestsMs: testTimes.length > 0 ? median(testTimes) : null,
+    medianMs: median(walls), maxMs: Math.max(...walls), medianCpuMs: cpuTimes.length > 0 ? median(cpuTimes) : null, medianTestsMs: testTimes.length > 0 ? median(testTimes) : null,
     firstFailure: firstFailed?.failure ? { round: firstFailed.round, ...firstFailed.failure } : null,
   };
 });
 
 console.log(`\nLoad average at the end: ${load()}`);
-console.log('\nPer file (wall time of each `vitest run`, start-up included):');
+console.log('\nPer file (wall time of each `vitest run`, start-up included; CPU: the CPU time it took):');
 for (const s of summaries) {
-  console.log(`  ${s.file.padEnd(width)}  ${s.passed}/${s.runs} passed  (median ${seconds(s.medianMs)}, max ${seconds(s.maxMs)})`);
+  const cpu = s.medianCpuMs === null ? '' : `, median CPU ${seconds(s.medianCpuMs)}`;
+  console.log(`  ${s.file.padEnd(width)}  ${s.passed}/${s.runs} passed  (median ${seconds(s.medianMs)}, max ${seconds(s.maxMs)}${cpu})`);
 }
 
 const when = startedAt.toISOString().slice(0, 16).replace('T', ' ');
@@ -349,11 +372,11 @@ const markdown = [
   `\`npm run test:repeat\`, ${when}Z: ${options.times} run${options.times === 1 ? '' : 's'} of each file, ${options.hog ? 'with a CPU hog on one core' : 'no CPU hog'}; ` +
     `${cpus().length} cores, load average ${loadAtStart[0]?.toFixed(2)} at the start, ${loadAtEnd[0]?.toFixed(2)} at the end; ${seconds(endedAt.getTime() - startedAt.getTime())} in all.`,
   '',
-  '| File | Project | Passed | Median | Max | Median of the tests alone | First failure |',
-  '|---|---|---|---|---|---|---|',
+  '| File | Project | Passed | Median | Max | Median CPU | Median of the tests alone | First failure |',
+  '|---|---|---|---|---|---|---|---|',
   ...summaries.map((s) => {
     const failure = s.firstFailure ? cell(`run ${s.firstFailure.round}: ${s.firstFailure.test}: ${s.firstFailure.error.split('\n')[0] ?? ''}`) : '';
-    return `| \`${s.file}\` | ${s.project} | ${s.passed}/${s.runs} | ${seconds(s.medianMs)} | ${seconds(s.maxMs)} | ${s.medianTestsMs === null ? '–' : seconds(s.medianTestsMs)} | ${failure} |`;
+    return `| \`${s.file}\` | ${s.project} | ${s.passed}/${s.runs} | ${seconds(s.medianMs)} | ${seconds(s.maxMs)} | ${s.medianCpuMs === null ? '–' : seconds(s.medianCpuMs)} | ${s.medianTestsMs === null ? '–' : seconds(s.medianTestsMs)} | ${failure} |`;
   }),
 ].join('\n');
 console.log(`\nMarkdown:\n\n${markdown}\n`);
@@ -371,5 +394,5 @@ if (options.json) {
 
 const failed = summaries.reduce((sum, s) => sum + s.runs - s.passed, 0);
 if (failed > 0) console.error(`✗ test:repeat: ${failed} of ${total} runs failed`);
-else console.log(`✓ test:repeat: all ${total} runs passed`);
+else console.log(`✓ test:repeat: ${total === 1 ? 'the run' : `all ${total} runs`} passed`);
 process.exit(failed > 0 ? 1 : 0);
