@@ -4,6 +4,7 @@
 // streams its output through untouched (vitest prints its own summary); a step beside others prints
 // its output whole when it ends, so lines never interleave. Each step reports how long it took.
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
@@ -30,7 +31,7 @@ function productionHasNoRawWrites() {
   return leaks.length === 0 ? 0 : `the production build carries the raw writes (writeRaw in ${leaks.join(', ')})`;
 }
 
-/** The e2e project's files in `set` (vite.config.ts: FUDABA_E2E), served from the test build. @param {'solo' | 'rest'} set @param {Io} io */
+/** The e2e project's files in `set` (vite.config.ts: FUDABA_E2E), served from the test build. @param {'shared' | 'alone'} set @param {Io} io */
 const e2e = (set, io) => loopbackOnly('e2e', io, { ...process.env, CHROMIUM_PATH: chromiumPath, FUDABA_DIST: E2E_DIST, FUDABA_E2E: set });
 
 /** @type {Step[][]} */
@@ -84,8 +85,8 @@ const stages = [
       run: (io) => exec(join(BIN, 'vite'), ['build', '--mode', 'e2e', '--outDir', E2E_DIST, '--emptyOutDir'], io),
     },
   ],
-  [{ name: 'e2e tests, one-browser files two at a time (vitest run --project e2e, FUDABA_E2E=solo, inside unshare -n)', run: (io) => e2e('solo', io) }],
-  [{ name: 'e2e tests, every other file one at a time (vitest run --project e2e, FUDABA_E2E=rest, inside unshare -n)', run: (io) => e2e('rest', io) }],
+  [{ name: 'e2e tests, two files at a time (vitest run --project e2e, FUDABA_E2E=shared, inside unshare -n)', run: (io) => e2e('shared', io) }],
+  [{ name: 'e2e tests that time the app or load the machine, one at a time (FUDABA_E2E=alone, inside unshare -n)', run: (io) => e2e('alone', io) }],
 ];
 
 /** @param {number} ms */
@@ -94,12 +95,23 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const total = stages.flat().length;
 const started = Date.now();
 let number = 0;
+/** @type {{ index: number, name: string, took: string, load: string, passed: boolean }[]} */
+const done = [];
+const load = () => loadavg()[0].toFixed(1);
+console.log(`npm test on ${cpus().length} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1 / 5 / 15 min)`);
+
+/** The steps so far as a Markdown table (docs/testing.md keeps the last runs' tables). */
+function stepTable() {
+  const rows = done.map((d) => `| ${d.index} | ${d.name.split(' (')[0]} | ${d.took} | ${d.load} | ${d.passed ? 'passed' : 'FAILED'} |`);
+  return ['| # | step | time | load before → after | |', '|---|---|---|---|---|', ...rows].join('\n');
+}
 for (const stage of stages) {
   const io = { quiet: stage.length > 1 };
   const outcomes = await Promise.all(stage.map(async (step) => {
     const index = ++number;
     console.log(`\n▶ [${index}/${total}] ${step.name}${io.quiet ? ' (beside others: its output follows when it ends)' : ''}`);
     const t0 = Date.now();
+    const loadBefore = load();
     /** @type {Outcome} */
     let outcome;
     try {
@@ -108,11 +120,15 @@ for (const stage of stages) {
       outcome = err instanceof Error ? err.message : String(err);
     }
     const took = seconds(Date.now() - t0);
+    done.push({ index, name: step.name, took, load: `${loadBefore} → ${load()}`, passed: outcome === 0 });
     if (outcome === 0) console.log(`✓ [${index}/${total}] ${step.name} (${took})`);
     else console.error(`\n✗ npm test FAILED at step ${index}/${total}, ${step.name}: ${typeof outcome === 'string' ? outcome : `exit code ${outcome}`} (${took})`);
     return outcome;
   }));
   const failed = outcomes.find((outcome) => outcome !== 0);
-  if (failed !== undefined) process.exit(typeof failed === 'number' ? failed : 1);
+  if (failed !== undefined) {
+    console.error(`\n${stepTable()}`);
+    process.exit(typeof failed === 'number' ? failed : 1);
+  }
 }
-console.log(`\n✓ npm test passed: ${total} steps in ${seconds(Date.now() - started)}`);
+console.log(`\n${stepTable()}\n\n✓ npm test passed: ${total} steps in ${seconds(Date.now() - started)}`);

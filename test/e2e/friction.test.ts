@@ -1,6 +1,6 @@
 // Friction removed (issue 17): what a new player runs into and is now told or spared. Here the part
 // with two browsers (a direct link that does not come up); the one-browser parts, with no network,
-// are in frictionTable.test.ts, which runs beside another one-browser file (E2E_SOLO_FILES).
+// are in frictionTable.test.ts, which needs no network.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, roomReady, startApp, type App, type Browser, type PageErrors } from './harness';
