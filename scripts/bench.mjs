@@ -54,7 +54,7 @@ import { INTRO } from './bench/intro.mjs';
 import { ROOT, parseOptions } from './bench/options.mjs';
 import { markCells, partLineCells, printParts, printTable } from './bench/output.mjs';
 import { TABLE_ORDER, benchParts, isRowOf } from './bench/partList.mjs';
-import { markOf, runParts } from './bench/parts.mjs';
+import { markOf, oneLine, runParts } from './bench/parts.mjs';
 import { log } from './bench/util.mjs';
 
 async function main() {
@@ -99,6 +99,9 @@ async function main() {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  // The code of a part stopped at its limit may still reject a promise nobody waits for (a page
+  // closed under it): that must not end the run and lose the parts still to come.
+  process.on('unhandledRejection', (error) => log(`ignored a rejection nobody waited for (a stopped part's?): ${oneLine(error)}`));
 
   const outcomes = await runParts(parts, {
     limits: options.limitsMs,

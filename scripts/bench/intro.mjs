@@ -15,12 +15,14 @@ the whole run; \`--part-timeout=receive:900,frames:1200\` or \`BENCH_PART_TIMEOU
 seconds, changes them). A part that runs out of time is stopped, its browsers, servers and child
 processes with it, and its rows in the table say **timed out** instead of figures; a part that
 throws says **failed:** and the reason; the other parts still run. Each part's rows are written here
-as soon as it ends, so a run stopped half-way (Ctrl-C included) keeps what it measured. The section
-"Each part's run" under the table gives, per part, when it ran, how long it took, its limit, and the
-machine's 1-minute load average before and after it with the number of cores (also printed before
-and after each part): figures taken under a load above the core count are suspect. Exit code: 0
-when every part ran (goals met or MISSED), 2 when a part timed out or failed (once every other part
-has run and been written), 130 when interrupted, 1 when the benchmark itself cannot run.
+as soon as it ends, so a run stopped half-way (Ctrl-C included) keeps what it measured; a full run
+that ends rewrites the lines above the table last. The section "Each part's run" under the table
+(written from the first run after 2026-12-07 on) gives, per part, when it ran, how long it took, its
+limit, and the machine's 1-minute load average before and after it with the number of cores (also
+printed before and after each part): figures taken under a load above the core count are suspect,
+and a row's figures are from the run its part's line names. Exit code: 0 when every part ran (goals
+met or MISSED), 2 when a part timed out or failed (once every other part has run and been written),
+130 when interrupted, 1 when the benchmark itself cannot run.
 
 Options: \`--screenshots[=DIR]\` saves the app and bare canvases with the 1,000 cards (default /tmp),
 \`--quick\` does one short run without touching this file, \`--no-docs\` leaves this file alone,

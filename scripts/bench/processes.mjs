@@ -3,9 +3,12 @@
 // (FUDABA_BENCH_TAG), which its children inherit (npx, tsx, the bench script, the Chromium
 // processes Playwright launches in sessions of their own, redis-server, the relays): a part that
 // runs out of time is stopped by finding every process carrying its tag in /proc, orphans included.
-// A Chromium launched here is found by its profile directory on its command line instead.
+// A Chromium launched here is found by its profile directory on its command line instead. The
+// profiles (fudaba-* in the temporary directory) of the Chromium processes stopped are deleted.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ROOT } from './options.mjs';
 
@@ -106,17 +109,36 @@ function alive(pid) {
   }
 }
 
+/** The temporary fudaba-* profile directories on these processes' command lines. @param {number[]} pids */
+function profilesOf(pids) {
+  const dirs = new Set();
+  for (const pid of pids) {
+    try {
+      for (const arg of readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')) {
+        const dir = arg.startsWith('--user-data-dir=') ? arg.slice('--user-data-dir='.length) : '';
+        if (dir && dirname(dir) === tmpdir() && basename(dir).startsWith('fudaba-')) dirs.add(dir);
+      }
+    } catch {
+      // ended
+    }
+  }
+  return dirs;
+}
+
 /**
- * Stops every process carrying `tag`: SIGTERM, then SIGKILL for those still there after `graceMs`.
- * Resolves with the number of processes found.
+ * Stops every process carrying `tag`: SIGTERM, then SIGKILL for those still there after `graceMs`;
+ * then deletes the Chromium profiles they used. Resolves with the number of processes found.
  * @param {string} tag @param {number} [graceMs]
  */
 export async function stopTagged(tag, graceMs = 3000) {
   const first = processesTagged(tag);
+  const profiles = profilesOf(first);
   for (const pid of first) signalPid(pid, 'SIGTERM');
   const until = Date.now() + graceMs;
   while (Date.now() < until && processesTagged(tag).some(alive)) await new Promise((r) => setTimeout(r, 100));
   const left = processesTagged(tag).filter(alive);
   for (const pid of left) signalPid(pid, 'SIGKILL');
+  if (left.length > 0) await new Promise((r) => setTimeout(r, 200));
+  for (const dir of profiles) rmSync(dir, { recursive: true, force: true });
   return first.length;
 }
