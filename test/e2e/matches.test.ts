@@ -1,11 +1,13 @@
-// A real evening of play in one room, two browsers over WebRTC: a NoFuture game conceded, the
-// rematch of a best of three where the loser picks who starts, then Falldown and Chrono. Each new
-// game starts "not started" at turn 1 / phase 1 with the right first player (nothing of the last
-// game is read), and seat 2's view frames its own side after each New game.
+// A match in one room, as two players see it in two browsers over WebRTC, A in Japanese and B in
+// English: a NoFuture best of three with a 12 s chess clock set in the wizard. P1's clock runs, at
+// zero P1's own browser passes the turn, P1 concedes; in the rematch P1, who lost, picks who starts
+// and P2 opens. Seat 2's view frames its own side after each New game. What is logic (the match
+// lifecycle, the series, later games starting fresh, clock arithmetic) is tested in Node:
+// test/unit/app/match/evening.test.ts, lifecycle.test.ts, clockDriver.test.ts.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRoomPair, startApp, type App, type RoomPair } from './harness';
-import { clickToolbar, phaseOf, zone } from './tableQueries';
+import { openRoomPair, startApp, until, type App, type RoomPair } from './harness';
+import { clickToolbar, zone } from './tableQueries';
 
 let app: App;
 let pair: RoomPair;
@@ -16,103 +18,123 @@ beforeAll(async () => {
   app = await startApp();
   pair = await openRoomPair(app, 'e2e-matches');
   ({ a, b } = pair);
-}, 90_000);
+  await clickToolbar(b, 'language');
+  await until(async () => (await b.evaluate(() => document.documentElement.lang)) === 'en', 'B\'s page in English');
+});
 
 afterAll(async () => {
   await pair?.close();
   await app?.close();
 });
 
-/** Toolbar → wizard → game → demo decks (and the match length) → first player, when the game has one → Start. */
-async function newGame(page: Page, game: string, opts: { first?: 'p1' | 'p2'; bestOf?: 1 | 3 | 5 } = {}): Promise<void> {
+/** Toolbar → wizard → NoFuture → demo decks, best of three, a chess clock that passes at zero → P1 first → Start. */
+async function newGame(page: Page, clockMinutes: string): Promise<void> {
   await clickToolbar(page, 'new-table');
-  await page.getByTestId(`wizard-game-${game}`).click();
+  await page.getByTestId('wizard-game-nofuture').click();
   await page.getByTestId('wizard-next').click();
-  for (const seat of ['p1', 'p2']) await expect.poll(() => page.getByTestId(`wizard-deck-${seat}-status`).textContent()).toContain('✓');
-  if (opts.bestOf) await page.getByTestId('wizard-best-of').selectOption(String(opts.bestOf));
-  if (await page.getByTestId('wizard-next').count() > 0) {
-    await page.getByTestId('wizard-next').click();
-    await page.getByTestId(`wizard-first-${opts.first ?? 'p1'}`).check();
+  for (const seat of ['p1', 'p2']) {
+    await expect.poll(() => page.getByTestId(`wizard-deck-${seat}-status`).textContent(), { timeout: 15_000, message: `the wizard's ${seat} demo deck` }).toContain('✓');
   }
+  await page.getByTestId('wizard-best-of').selectOption('3');
+  await page.getByTestId('wizard-clock-kind').selectOption('timed');
+  await page.getByTestId('wizard-clock-preset').selectOption('custom');
+  await page.getByTestId('wizard-clock-custom').fill(clockMinutes);
+  await page.getByTestId('wizard-clock-zero-act').check();
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('wizard-first-p1').check();
   await page.getByTestId('wizard-start').click();
 }
 
-/** The current match as a browser's match bar shows it. */
+/** Next phase from "not started", applying the phase's steps if it lists any; resolves once turn 1 shows. */
+async function firstPhase(page: Page): Promise<void> {
+  await page.getByTestId('next-phase').click();
+  const stepsOrTurn = async () => (await page.getByTestId('phase-steps').count()) > 0 || (await page.getByTestId('phase-turn').count()) > 0;
+  await expect.poll(stepsOrTurn, { timeout: 10_000, message: 'the phase steps or turn 1 after Next phase' }).toBe(true);
+  if (await page.getByTestId('phase-steps').count() > 0) await page.getByTestId('phase-apply').click();
+  await expect.poll(() => page.getByTestId('phase-turn').count(), { timeout: 10_000, message: 'turn 1 in the phase bar' }).toBe(1);
+}
+
 const matchState = (page: Page) => page.getByTestId('match-bar').getAttribute('data-state');
+const phaseBar = (page: Page) => page.getByTestId('phase-bar').textContent();
+const face = async (page: Page, seat: 'p1' | 'p2') => {
+  const el = page.getByTestId(`clock-${seat}`);
+  return { running: await el.getAttribute('data-running'), left: Number(await el.getAttribute('data-left')), flag: await el.getAttribute('data-flag') };
+};
+const NOT_STARTED = { a: /ゲーム開始前/, b: /Not started/ };
 
 /** Seat 2's own rows (its base, HP and hand zones) lie inside the canvas and above the hand tray. */
-async function framesOwnSide(page: Page, zones: string[]): Promise<boolean> {
+async function framesOwnSide(page: Page): Promise<boolean> {
   const tray = await page.getByTestId('hand-tray').boundingBox();
   const bottom = tray ? tray.y : await page.evaluate(() => window.innerHeight);
-  for (const id of zones) {
+  const width = await page.evaluate(() => window.innerWidth);
+  for (const id of ['p2-base', 'p2-hp', 'p2-hand']) {
     const z = await zone(page, id);
     for (const [x, y] of [[z.x, z.y], [z.x + z.w, z.y + z.h]] as const) {
       const at = await page.evaluate(([wx, wy]) => window.fudaba!.worldToClient(wx, wy), [x, y] as const);
-      if (!at || at.y < 0 || at.y > bottom + 1 || at.x < 0 || at.x > (await page.evaluate(() => window.innerWidth))) return false;
+      if (!at || at.y < 0 || at.y > bottom + 1 || at.x < 0 || at.x > width) return false;
     }
   }
   return true;
 }
 
-describe('matches in one room', () => {
-  it('NoFuture, best of three: starts not started at turn 1; P1 concedes and both see P2 win', async () => {
-    await newGame(a, 'nofuture', { first: 'p1', bestOf: 3 });
-    for (const page of [a, b]) {
-      await expect.poll(() => page.getByTestId('phase-bar').textContent(), { timeout: 20_000 }).toMatch(/開始前|Not started/);
-      await expect.poll(() => page.getByTestId('match-score').textContent()).toMatch(/P1 0 – 0 P2/);
+describe('a best of three in one room', () => {
+  it('game 1 from the wizard: not started, 0–0, the chess clock at 12 s; seat 2 sees its own side', async () => {
+    await newGame(a, '0.2');
+    for (const [page, words] of [[a, NOT_STARTED.a], [b, NOT_STARTED.b]] as const) {
+      await expect.poll(() => phaseBar(page), { timeout: 45_000, message: 'the new game, not started' }).toMatch(words);
+      await expect.poll(() => page.getByTestId('clock-bar').count(), { message: 'the clock bar' }).toBe(1);
+      expect(await face(page, 'p1')).toMatchObject({ running: 'false', left: 12_000 });
     }
-    await expect.poll(() => framesOwnSide(b, ['p2-base', 'p2-hp', 'p2-hand']), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => matchState(a), { timeout: 20_000 }).toBe('playing');
-    await a.getByTestId('next-phase').click();
-    if (await a.getByTestId('phase-steps').count() > 0) await a.getByTestId('phase-apply').click();
-    await expect.poll(() => b.getByTestId('phase-turn').textContent()).toMatch(/1/);
+    await expect.poll(() => a.getByTestId('match-score').textContent(), { message: 'A\'s score line' }).toBe('P1 0 – 0 P2 · 3本勝負の第1戦');
+    await expect.poll(() => b.getByTestId('match-score').textContent(), { message: 'B\'s score line' }).toBe('P1 0 – 0 P2 · game 1 of a best of 3');
+    await expect.poll(() => framesOwnSide(b), { timeout: 10_000, message: 'seat 2 framing its own rows' }).toBe(true);
+  });
 
+  it('P1\'s clock runs on both browsers while P2\'s waits; at zero P1\'s browser passes the turn', async () => {
+    // Opening hands are drawn once both seats have shuffled: the match plays from then on.
+    await expect.poll(() => matchState(a), { timeout: 45_000, message: 'the match playing (opening hands drawn)' }).toBe('playing');
+    await firstPhase(a);
+    for (const page of [a, b]) {
+      await expect.poll(() => face(page, 'p1').then((f) => f.running), { timeout: 10_000, message: 'P1\'s clock running' }).toBe('true');
+      expect(await face(page, 'p2')).toMatchObject({ running: 'false', left: 12_000 });
+    }
+    // The pass needs P1's 12 s to run out; the wait is a condition, not a measured duration.
+    await expect.poll(() => phaseBar(a), { timeout: 40_000, message: 'the turn passed to P2 on A' }).toMatch(/プレイヤー2/);
+    await expect.poll(() => phaseBar(b), { timeout: 10_000, message: 'the turn passed to P2 on B' }).toMatch(/Player 2/);
+    for (const page of [a, b]) await expect.poll(() => face(page, 'p1'), { message: 'P1\'s flag' }).toMatchObject({ running: 'false', flag: 'true' });
+    await expect.poll(() => a.getByTestId('log').getByText(/の持ち時間が切れ、ターンを渡しました/).count(), { message: 'A\'s log line' }).toBeGreaterThan(0);
+    await expect.poll(() => b.getByTestId('log').getByText(/'s time ran out: the turn passes/).count(), { message: 'B\'s log line' }).toBeGreaterThan(0);
+  });
+
+  it('P1 concedes: both see P2 win, 0–1; the clocks stop', async () => {
     await a.getByTestId('match-concede').click();
     for (const page of [a, b]) {
-      await expect.poll(() => page.getByTestId('match-result').getAttribute('data-how'), { timeout: 10_000 }).toBe('conceded');
+      await expect.poll(() => page.getByTestId('match-result').getAttribute('data-how'), { timeout: 10_000, message: 'the conceded result' }).toBe('conceded');
       expect(await page.getByTestId('match-result').getAttribute('data-winner')).toBe('p2');
-      await expect.poll(() => page.getByTestId('match-score').textContent()).toMatch(/P1 0 – 1 P2/);
     }
-  }, 120_000);
+    await expect.poll(() => a.getByTestId('match-result').textContent(), { message: 'A\'s result' }).toMatch(/プレイヤー2の勝ち.*プレイヤー1が投了/);
+    await expect.poll(() => b.getByTestId('match-result').textContent(), { message: 'B\'s result' }).toMatch(/Player 2 wins.*Player 1 conceded/);
+    await expect.poll(() => b.getByTestId('match-score').textContent(), { message: 'B\'s score after game 1' }).toMatch(/^P1 0 – 1 P2/);
+    for (const page of [a, b]) await expect.poll(() => face(page, 'p2').then((f) => f.running), { message: 'P2\'s clock stopped' }).toBe('false');
+  });
 
-  it('the rematch keeps the decks; P1, who lost, chooses who starts; P2 then has the first turn', async () => {
+  it('the rematch: only P1, who lost, chooses; it lets P2 start, and P2\'s first Next phase is P2\'s turn 1', async () => {
     await b.getByTestId('match-rematch').click();
-    await expect.poll(() => a.getByTestId('match-choose-first').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => a.getByTestId('match-choose-first').textContent(), { timeout: 45_000, message: 'A asked who starts' }).toMatch(/前の対戦に負けたあなたが先攻を決めます/);
+    await expect.poll(() => b.getByTestId('match-bar').textContent(), { message: 'B waiting for P1\'s choice' }).toMatch(/Waiting for Player 1 \(who lost the last game\)/);
     expect(await b.getByTestId('match-choose-first').count()).toBe(0);
     await a.getByTestId('match-first-them').click();
-    for (const page of [a, b]) {
-      await expect.poll(() => page.getByTestId('phase-bar').textContent(), { timeout: 20_000 }).toMatch(/開始前|Not started/);
-      await expect.poll(() => matchState(page), { timeout: 20_000 }).toBe('playing');
+    for (const [page, words] of [[a, NOT_STARTED.a], [b, NOT_STARTED.b]] as const) {
+      await expect.poll(() => phaseBar(page), { timeout: 20_000, message: 'game 2, not started' }).toMatch(words);
+      await expect.poll(() => matchState(page), { timeout: 45_000, message: 'game 2 playing' }).toBe('playing');
     }
-    await expect.poll(() => framesOwnSide(b, ['p2-base', 'p2-hp', 'p2-hand']), { timeout: 10_000 }).toBe(true);
-    await b.getByTestId('next-phase').click();
-    if (await b.getByTestId('phase-steps').count() > 0) await b.getByTestId('phase-apply').click();
-    await expect.poll(() => a.getByTestId('phase-bar').textContent()).toMatch(/(プレイヤー2|Player 2)/);
-    expect(await phaseOf(a)).not.toBeNull();
-  }, 120_000);
-
-  it('Falldown after NoFuture opens before phase 1 with its Start button, not at an old turn', async () => {
-    await newGame(b, 'falldown');
-    for (const page of [a, b]) {
-      await expect.poll(() => page.getByTestId('fd-panel').getAttribute('data-phase'), { timeout: 20_000 }).toBe('0');
-      await expect.poll(() => page.getByTestId('fd-start').count()).toBe(1);
-      expect(await page.getByTestId('match-result').count()).toBe(0);
-    }
+    await expect.poll(() => b.getByTestId('match-score').textContent(), { message: 'B\'s score line in game 2' }).toBe('P1 0 – 1 P2 · game 2 of a best of 3');
+    await expect.poll(() => framesOwnSide(b), { timeout: 10_000, message: 'seat 2 framing its own rows in game 2' }).toBe(true);
+    await firstPhase(b);
+    await expect.poll(() => phaseBar(a), { timeout: 10_000, message: 'P2\'s turn 1 on A' }).toMatch(/ターン1.*プレイヤー2/);
+    // P2 concedes game 2 (which also stops its clock before it can run out): one game each.
     await b.getByTestId('match-concede').click();
-    await expect.poll(() => a.getByTestId('match-result').getAttribute('data-winner'), { timeout: 10_000 }).toBe('p1');
-  }, 120_000);
-
-  it('Chrono after Falldown: not started, and the first Next phase is P1\'s turn 1', async () => {
-    await newGame(a, 'chrono', { first: 'p1' });
-    for (const page of [a, b]) await expect.poll(() => page.getByTestId('phase-bar').textContent(), { timeout: 20_000 }).toMatch(/開始前|Not started/);
-    await expect.poll(() => framesOwnSide(b, ['p2-hand']), { timeout: 10_000 }).toBe(true);
-    await expect.poll(() => matchState(a), { timeout: 20_000 }).toBe('playing');
-    await a.getByTestId('next-phase').click();
-    if (await a.getByTestId('phase-steps').count() > 0) await a.getByTestId('phase-apply').click();
-    for (const page of [a, b]) {
-      await expect.poll(() => page.getByTestId('phase-turn').textContent(), { timeout: 10_000 }).toMatch(/ターン1$|Turn 1$/);
-      await expect.poll(() => page.getByTestId('phase-bar').textContent()).toMatch(/プレイヤー1|Player 1/);
-    }
+    await expect.poll(() => a.getByTestId('match-score').textContent(), { timeout: 10_000, message: 'A\'s score after game 2' }).toMatch(/^P1 1 – 1 P2/);
     for (const errors of pair.errors) expect(errors.list()).toEqual([]);
-  }, 120_000);
+  });
 });
