@@ -15,14 +15,13 @@ export function rawWritesIn(mode: string): boolean {
 }
 
 /**
- * Browser test files that run alone, one at a time, after the others: each measures a time against
- * the app's own timers (friction: a failed link is never reported before 10 s; clock: a running
- * chess clock) or loads the machine on its own (bigTable: 20,000 objects to two browsers; broadcast:
- * relay processes and Redis). Every other file runs two at a time (FUDABA_E2E=shared): each waits
+ * Browser test files that run alone, one at a time, after the others: friction measures a time
+ * against the app's own timer (a failed link is never reported before 10 s); bigTable (20,000
+ * objects to two browsers) and broadcast (relay processes and Redis) load the machine on their own. Every other file runs two at a time (FUDABA_E2E=shared): each waits
  * only for conditions, never for a time, so sharing the CPU makes it slower, not wrong.
  * docs/testing.md gives each file's time and why the split is where it is.
  */
-export const E2E_ALONE_FILES = ['bigTable', 'broadcast', 'clock', 'friction'].map((name) => `test/e2e/${name}.test.ts`);
+export const E2E_ALONE_FILES = ['bigTable', 'broadcast', 'friction'].map((name) => `test/e2e/${name}.test.ts`);
 
 /** Browser files at a time in the shared set (FUDABA_E2E_WORKERS overrides, e.g. 1 to compare). */
 const E2E_SHARED_WORKERS = Number(process.env['FUDABA_E2E_WORKERS'] ?? 2);
