@@ -6,6 +6,7 @@ import { decodeLive, encodeLive, PeerReader, type DragItem } from '../../../src/
 import { PresencePublisher } from '../../../src/net/presencePublisher';
 import { readTable } from '../../../src/table';
 import { addCard, addZone, makeCtx } from '../table/helpers';
+import { runs } from '../../propertyRuns';
 
 const full = {
   user: { playerId: 'abc12345', name: 'あかり', color: '#4f8fd8', peerId: '2f0c6e1e-3c2b-4a8e-9a55-0e1e2a3b4c5d' },
@@ -23,7 +24,7 @@ describe('the live drag record', () => {
       const move = decodeLive(encodeLive(seq, items, cursor, false));
       expect(move?.items).toBeNull();
       expect(move?.cursor).toEqual(head?.cursor);
-    }));
+    }), runs(100));
   });
 
   it('refuses what is not exactly a live record, and never throws', () => {
@@ -36,7 +37,7 @@ describe('the live drag record', () => {
     fc.assert(fc.property(fc.anything(), (value) => {
       expect(() => decodeLive(value)).not.toThrow();
       expect(() => new PeerReader().read(new Map([[1, full], [2, value]]), 0)).not.toThrow();
-    }));
+    }), runs(100));
   });
 });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roomTopic } from '../../../src/net/roomTopic';
+import { runs } from '../../propertyRuns';
 
 const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 
@@ -15,7 +16,7 @@ describe('the passworded topic', () => {
   it('is the HMAC-SHA-256 of the room id under the password, as WebCrypto computes it', async () => {
     await fc.assert(fc.asyncProperty(fc.string({ minLength: 1, maxLength: 80 }), fc.string({ minLength: 1, maxLength: 40 }), async (password, roomId) => {
       expect(roomTopic(roomId, password)).toBe(`fudaba:h:${await webCryptoHmac(utf8(password), utf8(roomId))}`);
-    }), { numRuns: 100 });
+    }), runs(100));
   });
 });
 

@@ -2,6 +2,7 @@ import * as Y from 'yjs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { claimSeat, leaveSeat, readSeats, seatOf } from '../../../src/net/seats';
+import { runs } from '../../propertyRuns';
 
 const player = (n: number) => ({ playerId: `player-${n}`, name: `P${n}`, color: '#4f8fd8' });
 
@@ -58,7 +59,7 @@ describe('seats', () => {
         const winners = docs.filter((doc, i) => seatOf(readSeats(doc), `player-${i}`) === seat);
         expect(winners.length).toBe(1);
       }),
-      { numRuns: 60 },
+      runs(60),
     );
   });
 });

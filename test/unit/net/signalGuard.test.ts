@@ -7,6 +7,7 @@ import * as encoding from 'lib0/encoding';
 import { describe, expect, it } from 'vitest';
 import { guardSignalingConn, isSignal, type GuardedRoom, type MessageEmitter, type SignalRejection } from '../../../src/net/signalGuard';
 import { readAny } from '../../../src/net/signalWire';
+import { runs } from '../../propertyRuns';
 
 const TOPIC = 'fudaba:h:abc';
 const utf8 = (s: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(s);
@@ -122,7 +123,7 @@ describe('without a password', () => {
       await new Promise((r) => setTimeout(r, 0));
       await Promise.resolve();
       for (const m of h.delivered) expect(isSignal((m as { data: unknown }).data, room)).toBe(true);
-    }), { numRuns: 300 });
+    }), runs(300));
   });
 });
 
@@ -168,7 +169,7 @@ describe('readAny', () => {
       // A "__proto__" key is refused (lib0 would turn it into a prototype); everything else reads alike.
       if (hasProtoKey(value)) expect(readAny(bytes)).toBeUndefined();
       else expect(readAny(bytes)?.value).toEqual(decoding.readAny(decoding.createDecoder(bytes)));
-    }), { numRuns: 300 });
+    }), runs(300));
   });
 
   it('refuses a message with a "__proto__" key', () => {

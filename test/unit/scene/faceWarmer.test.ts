@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { FaceWarmer } from '../../../src/scene/faceWarmer';
+import { runs } from '../../propertyRuns';
 
 /** A warmer on a fake clock and a hand-run task queue; each draw costs `cost` ms. */
 function setup(cost = 10, options: { sliceMs?: number; maxWaitMs?: number; failing?: Set<string> } = {}) {
@@ -109,6 +110,6 @@ describe('FaceWarmer', () => {
         expect(new Set(t.drawn)).toEqual(new Set(asks.flat()));
         expect(t.drawn.length).toBe(new Set(asks.flat()).size);
       },
-    ));
+    ), runs(100));
   });
 });

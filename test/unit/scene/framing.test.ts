@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { frameSeat, MIN_SCALE, worldToScreen, type Viewport } from '../../../src/scene/viewport';
 import { TRAY_HEIGHT } from '../../../src/ui/handTrayLayout';
+import { runs } from '../../propertyRuns';
 
 /** The mat's rectangle on screen (top < bottom whatever the turn). */
 const onScreen = (v: Viewport, mat: { width: number; height: number }) => {
@@ -66,7 +67,7 @@ describe('frameSeat', () => {
       const v = frameSeat({ mat: { width: mw, height: mh }, flipped, screen: { width: sw, height: sh }, tray });
       for (const value of [v.scale, v.x, v.y]) expect(Number.isFinite(value)).toBe(true);
       expect(v.scale).toBeGreaterThan(0);
-    }));
+    }), runs(100));
   });
 
   it('every fitting mat is shown whole inside the free part of the screen', () => {
@@ -83,7 +84,7 @@ describe('frameSeat', () => {
         expect(r.left).toBeGreaterThanOrEqual(-1e-6);
         expect(r.right).toBeLessThanOrEqual(sw + 1e-6);
       },
-    ));
+    ), runs(100));
   });
 });
 

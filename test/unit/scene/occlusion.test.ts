@@ -4,6 +4,7 @@ import { CoverageGrid, drawnPartsFrontToBack, visibleFrontToBack, type Box, type
 import { cardOpaque, occludableAt } from '../../../src/scene/occludable';
 import type { CardView, StackView, TokenView } from '../../../src/scene/view';
 import { CARD_H, CARD_W, FAN_STEP } from '../../../src/table/geometry';
+import { runs } from '../../propertyRuns';
 
 const VIEW: Box = { x0: 0, y0: 0, x1: 1000, y1: 800 };
 const rect = (x0: number, y0: number, w: number, h: number): Box => ({ x0, y0, x1: x0 + w, y1: y0 + h });
@@ -64,7 +65,7 @@ describe('occlusion culling', () => {
     fc.assert(fc.property(fc.array(anyItem, { minLength: 1, maxLength: 60 }), fc.integer({ min: 2, max: 40 }), samples, (items, cell, points) => {
       const drawn = visibleFrontToBack(items, VIEW, cell);
       eachShowingPoint(items, points, (i, x, y) => expect(drawn[i], `item ${i} culled, yet (${x}, ${y}) shows`).toBe(true));
-    }), { numRuns: 300 });
+    }), runs(300));
   });
 
   it('partial drawing: every point of an object not covered by opaque parts in front lies in its drawn part (property)', () => {
@@ -80,7 +81,7 @@ describe('occlusion culling', () => {
         const b = items[i]?.bounds;
         if (part && b) expect(part.x0 >= b.x0 && part.y0 >= b.y0 && part.x1 <= b.x1 && part.y1 <= b.y1).toBe(true);
       });
-    }), { numRuns: 300 });
+    }), runs(300));
   });
 
   it('a card half under another draws only its uncovered half, to the cell', () => {

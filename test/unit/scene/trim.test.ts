@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isWhole, partInWorld, textureSubRect } from '../../../src/scene/trim';
 import type { Box } from '../../../src/scene/occlusion';
+import { runs } from '../../propertyRuns';
 
 const W = 120;
 const H = 168;
@@ -44,7 +45,7 @@ describe('the part of a card face a world box shows', () => {
       expect(back?.y).toBeCloseTo(part.y, 6);
       expect(back?.w).toBeCloseTo(part.w, 6);
       expect(back?.h).toBeCloseTo(part.h, 6);
-    }), { numRuns: 200 });
+    }), runs(200));
   });
 
   it('at any angle, every texture point landing in the world box lies in the part (property)', () => {
@@ -61,7 +62,7 @@ describe('the part of a card face a world box shows', () => {
         expect(part).not.toBeNull();
         if (part) expect(lx >= part.x - 1e-9 && lx <= part.x + part.w + 1e-9 && ly >= part.y - 1e-9 && ly <= part.y + part.h + 1e-9).toBe(true);
       }
-    }), { numRuns: 200 });
+    }), runs(200));
   });
 
   it('knows a whole face', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_SCALE, MIN_SCALE, frameSeat, screenToWorld, worldToScreen, zoomAt } from '../../../src/scene/viewport';
+import { runs } from '../../propertyRuns';
 
 describe('viewport', () => {
   it('converts between screen and world both ways, turned or not', () => {
@@ -10,7 +11,7 @@ describe('viewport', () => {
       const w = screenToWorld(v, s.x, s.y);
       expect(w.x).toBeCloseTo(wx);
       expect(w.y).toBeCloseTo(300);
-    }));
+    }), runs(100));
   });
 
   it('keeps the world point under the pointer fixed while zooming, within limits', () => {

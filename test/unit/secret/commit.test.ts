@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commit, opens, requireOpens } from '../../../src/secret/commit';
+import { runs } from '../../propertyRuns';
 
 describe('commitments', () => {
   it('open with the same value, purpose and salt, and with nothing else', async () => {
@@ -11,7 +12,7 @@ describe('commitments', () => {
         if (JSON.stringify(other) !== JSON.stringify(value)) expect(await opens(commitment, 'envelope:r1:p1', other, opening)).toBe(false);
         expect(await opens(commitment, 'envelope:r2:p1', value, opening)).toBe(false);
       }),
-      { numRuns: 40 },
+      runs(40),
     );
   });
 

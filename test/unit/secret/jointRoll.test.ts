@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deriveFace, isShare, localFace, newShare, rollLabel, rolledPiece } from '../../../src/secret/jointRoll';
+import { runs } from '../../propertyRuns';
 
 const hexShare = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => [...b].map((x) => x.toString(16).padStart(2, '0')).join(''));
 const die = { kind: 'die', sides: 6 } as const;
@@ -14,7 +15,7 @@ describe('joint roll derivation', () => {
       expect(face).toBeGreaterThanOrEqual(1);
       expect(face).toBeLessThanOrEqual(sides);
       expect(await deriveFace('r1', { p1, p2 }, { kind: 'die', sides })).toBe(face);
-    }), { numRuns: 60 });
+    }), runs(60));
   });
 
   it('binds the round, the order of the seats and the index', async () => {
@@ -45,7 +46,7 @@ describe('joint roll derivation', () => {
       const chi = counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
       // 5 degrees of freedom: p < 0.0001 beyond 25.7.
       expect(chi).toBeLessThan(25.7);
-    }), { numRuns: 8 });
+    }), runs(8));
   });
 
   it('tosses a coin as 1 (heads) or 2 (tails), both seen', async () => {

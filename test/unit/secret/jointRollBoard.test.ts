@@ -10,6 +10,7 @@ import { KeyRing, MemoryKeyStore } from '../../../src/secret/keyring';
 import { commit } from '../../../src/secret/commit';
 import { envelopePurpose, paddedChoice } from '../../../src/secret/envelope';
 import { objectsOf, patchObject, readLog, writeObject, type Seat } from '../../../src/table';
+import { runs, timeout } from '../../propertyRuns';
 
 /** Docs synced as y-webrtc would; a link can be held (updates queue) and let go. */
 function mesh(count: number) {
@@ -271,6 +272,6 @@ describe('joint rolls between two seats', () => {
       expect(dieValue(docs[1]!)).toBe(face);
       expect(boards[0].problems.concat(boards[1].problems)).toEqual([]);
       for (const b of boards) b.stop();
-    }), { numRuns: 10 });
-  }, 30_000);
+    }), runs(10));
+  }, timeout(30_000));
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { diffDeck, type DeckCard } from '../../../src/secret/journal';
+import { runs } from '../../propertyRuns';
 
 const card = (id: string): DeckCard => ({ id, sealed: null, ref: `set:${id}` });
 const ids = (list: string[]) => list.map(card);
@@ -53,6 +54,6 @@ describe('diffDeck', () => {
         expect(entries.some((e) => e.t === 'reorder')).toBe(false);
         expect(replay(before, entries)).toEqual(after);
       },
-    ));
+    ), runs(100));
   });
 });

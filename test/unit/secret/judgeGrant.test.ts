@@ -4,6 +4,7 @@ import { decryptJson, encryptJson } from '../../../src/secret/cipher';
 import { fromBase64Url, toBase64Url } from '../../../src/secret/encoding';
 import { generateJudgeKeyPair, openGrant, sealGrant } from '../../../src/secret/judgeGrant';
 import { exportSeatKey, generateSeatKey } from '../../../src/secret/keys';
+import { runs } from '../../propertyRuns';
 
 describe('judge grants', () => {
   it('only the judge key opens a grant, and the opened key reads the seat hand', async () => {
@@ -34,6 +35,6 @@ describe('judge grants', () => {
       ct[i] = ct[i]! ^ (flip % 255 + 1);
       const tampered = { ...grant, box: { ...grant.box, ct: toBase64Url(ct) } };
       await expect(openGrant(tampered, judge, 'room-a', 'p1')).rejects.toThrow();
-    }), { numRuns: 30 });
+    }), runs(30));
   });
 });

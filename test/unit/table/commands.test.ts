@@ -3,6 +3,7 @@ import * as Y from 'yjs';
 import fc from 'fast-check';
 import { COMMAND_TYPES, commandSchemas, parseCommand, readTable, runCommand, runParsed, stackOnto, type TableContext } from '../../../src/table';
 import { add, addCard, exists, get, makeCtx } from './helpers';
+import { runs } from '../../propertyRuns';
 
 function state(ctx: TableContext): string {
   return JSON.stringify([...readTable(ctx.doc).objects.entries()].sort());
@@ -69,7 +70,7 @@ describe('runCommand: bad input', () => {
         expect(typeof result.ok).toBe('boolean');
         expect(readTable(ctx.doc).invalid).toEqual([]);
       }),
-      { numRuns: 400 },
+      runs(400),
     );
   });
 

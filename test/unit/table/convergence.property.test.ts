@@ -9,6 +9,7 @@ import {
   type TableContext, type TableObject,
 } from '../../../src/table';
 import { invariantViolations, makeCtx } from './helpers';
+import { runs, timeout } from '../../propertyRuns';
 
 const REMOTE = Symbol('remote');
 
@@ -223,9 +224,9 @@ describe('convergence of concurrent edits', () => {
           fc.tuple(fc.constant(peers), fc.nat(), fc.array(stepArb(peers), { minLength: 10, maxLength: 30 }))),
         ([peers, seed, steps]) => run(peers, seed, steps),
       ),
-      { numRuns: 80 },
+      runs(30),
     );
-  }, 30_000);
+  }, timeout(30_000));
 
   it('a live view follows every change made by commands and by remote updates', () => {
     fc.assert(
@@ -242,7 +243,7 @@ describe('convergence of concurrent edits', () => {
         }
         live.destroy();
       }),
-      { numRuns: 40 },
+      runs(20),
     );
-  }, 30_000);
+  }, timeout(30_000));
 });

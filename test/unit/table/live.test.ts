@@ -2,6 +2,7 @@ import * as Y from 'yjs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_MAT, LiveTable, canonical, objectsOf, readTable, runCommand, setupTable, type TableContext } from '../../../src/table';
+import { runs } from '../../propertyRuns';
 
 function freshTable(): TableContext {
   const doc = new Y.Doc();
@@ -39,7 +40,7 @@ describe('LiveTable', () => {
         }
         live.destroy();
       }),
-      { numRuns: 40 },
+      runs(40),
     );
   });
 

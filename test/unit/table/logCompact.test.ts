@@ -7,6 +7,7 @@ import { describe as words } from '../../../src/ui/LogPanel';
 import { en } from '../../../src/ui/locales/en';
 import { ja } from '../../../src/ui/locales/ja';
 import { addCard, addZone, makeCtx } from './helpers';
+import { runs } from '../../propertyRuns';
 
 const zoneMove = (t: number, seat: LogEntry['seat'], zone: string): LogEntry => ({ t, seat, op: 'move', args: { zone } });
 const ZONE_NAMES: Record<string, string> = { 'p2-play': 'P2の場' };
@@ -28,7 +29,7 @@ describe('compact log entries (zone moves)', () => {
       const bytes = encodeCompactEntry(entry);
       if (bytes) expect(readLogEntry(bytes)).toEqual(entry);
       else expect(storedLogEntry(entry)).toBe(entry);
-    }));
+    }), runs(100));
     // A move with more to say (a payment's part), another op, a time before the epoch: objects.
     for (const entry of [
       { t: 1_800_000_000, seat: 'p1' as const, op: 'move', args: { zone: 'z', part: 'pay' } },
@@ -49,7 +50,7 @@ describe('compact log entries (zone moves)', () => {
     fc.assert(fc.property(fc.uint8Array({ maxLength: 90 }), (bytes) => {
       const entry = decodeCompactEntry(bytes);
       if (entry) expect(encodeCompactEntry(entry)).toEqual(bytes);
-    }));
+    }), runs(100));
   });
 
   it('writes a move into another zone compact; the log still reads older object entries', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { mixSeed, randomInt, seededRandom, shuffled } from '../../../src/table';
+import { runs } from '../../propertyRuns';
 
 describe('seeded randomness', () => {
   it('the same seed gives the same sequence, in [0, 1)', () => {
@@ -13,7 +14,7 @@ describe('seeded randomness', () => {
         expect(v).toBeGreaterThanOrEqual(0);
         expect(v).toBeLessThan(1);
       }
-    }), { numRuns: 100 });
+    }), runs(100));
   });
 
   it('mixSeed depends on the seed, the counter and the salt', () => {
@@ -24,7 +25,7 @@ describe('seeded randomness', () => {
     fc.assert(fc.property(fc.nat(), fc.nat(), fc.string(), (seed, n, salt) => {
       const v = mixSeed(seed, n, salt);
       expect(Number.isInteger(v) && v >= 0 && v < 2 ** 32).toBe(true);
-    }), { numRuns: 100 });
+    }), runs(100));
   });
 
   it('shuffled returns a permutation and leaves its input alone', () => {
@@ -33,7 +34,7 @@ describe('seeded randomness', () => {
       const out = shuffled(items, seededRandom(seed));
       expect(items).toEqual(copy);
       expect([...out].sort((a, b) => a - b)).toEqual([...items].sort((a, b) => a - b));
-    }), { numRuns: 100 });
+    }), runs(100));
   });
 
   it('randomInt stays in range and reaches both ends', () => {

@@ -6,6 +6,7 @@ import {
   type TableObject,
 } from '../../../src/table';
 import { invariantViolations, writeRaw } from './helpers';
+import { runs } from '../../propertyRuns';
 
 const card = (id: string, fields: Partial<Card> = {}): Card => ({
   id, kind: 'card', x: 10, y: 20, z: 1, ref: 'set:1', faceUp: false, rotation: 0, owner: null, stack: null, attachedTo: null, ...fields,
@@ -218,7 +219,7 @@ describe('readTable: properties', () => {
         for (const object of canonical(snapshot)) writeObject(again, object);
         expect(canonical(readTable(again))).toEqual(canonical(snapshot));
       }),
-      { numRuns: 300 },
+      runs(300),
     );
   });
 
@@ -235,7 +236,7 @@ describe('readTable: properties', () => {
         const snapshot = readTable(doc);
         expect(snapshot.objects.size + snapshot.invalid.length).toBe(Object.keys(entries).length);
       }),
-      { numRuns: 200 },
+      runs(200),
     );
   });
 });

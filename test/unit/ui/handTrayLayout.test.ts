@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { excerpt, insertionIndex, markerX, MIN_VISIBLE, overlapFor, TILE_GAP, visibleCentres } from '../../../src/ui/handTrayLayout';
+import { runs } from '../../propertyRuns';
 
 // Five tiles 100 wide, 10 apart: centres 50, 160, 270, 380, 490.
 const centres = [50, 160, 270, 380, 490];
@@ -34,7 +35,7 @@ describe('insertionIndex', () => {
         const sorted = [...raw].sort((a, b) => a - b);
         const index = insertionIndex(x, sorted, pick % sorted.length);
         return index >= 0 && index <= sorted.length - 1;
-      }));
+      }), runs(100));
   });
 });
 
@@ -61,7 +62,7 @@ describe('overlapFor', () => {
       const m = overlapFor(count, 96, available);
       const total = count * 96 + (count - 1) * m;
       return m <= TILE_GAP && (total <= available || m === -(96 - MIN_VISIBLE));
-    }));
+    }), runs(100));
   });
 });
 

@@ -10,6 +10,7 @@ import { holdsCut, pointOf, tableAtPoint } from '../../../../src/app/rewind/poin
 import { applyRewind, planRewind } from '../../../../src/app/rewind/restore';
 import { readRewinds } from '../../../../src/net/rewind';
 import { claim, makePeer, objectsJson, setField, startSigning, syncAll, writeObject, ROOM, type Peer } from '../../net/signed/peers';
+import { runs, timeout } from '../../../propertyRuns';
 
 type Owner = 'p1' | 'p2' | null;
 const card = (id: string, owner: Owner, x = 0) => ({ id, kind: 'card', x, y: 0, z: 1, ref: 'starter:ST-001', faceUp: true, rotation: 0, owner, stack: null, attachedTo: null });
@@ -123,6 +124,6 @@ describe('applying a rewind', () => {
         expect(peer.attributed).toEqual([]);
         expect(objectsJson(peer)).toEqual(expected);
       }
-    }), { numRuns: 15 });
-  }, 60_000);
+    }), runs(15));
+  }, timeout(60_000));
 });

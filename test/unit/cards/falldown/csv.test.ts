@@ -5,6 +5,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvColumns, fromCsvRow } from '../../../../src/cards/falldown/csv';
 import { cardSchema } from '../../../../src/cards/falldown/schema';
+import { runs } from '../../../propertyRuns';
 
 const template = Papa.parse<Record<string, string>>(
   readFileSync(resolve(import.meta.dirname, '../../../../public/assets/sets/templates/falldown.csv'), 'utf8'),
@@ -96,7 +97,7 @@ describe('fromCsvRow', () => {
       fc.property(fc.dictionary(fc.constantFrom(...names, 'extra', '__proto__', 'constructor'), cell), (row) => {
         expect(() => cardSchema.safeParse(fromCsvRow(row))).not.toThrow();
       }),
-      { numRuns: 300 },
+      runs(300),
     );
   });
 });

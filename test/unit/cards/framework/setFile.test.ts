@@ -4,6 +4,7 @@ import { parseJsonText } from '../../../../src/cards/jsonText';
 import { formatProblem } from '../../../../src/cards/problems';
 import { gameSetToJson, parseGameSetJson } from '../../../../src/cards/setFile';
 import { makeToyGame, toyCards, toyGame, toySetJson } from './toyGame';
+import { runs } from '../../../propertyRuns';
 
 const games = [toyGame];
 
@@ -177,7 +178,7 @@ describe('parseJsonText', () => {
         expect(actual.ok).toBe(expected.ok);
         if (actual.ok && expected.ok) expect(actual.value).toEqual(expected.value);
       }),
-      { numRuns: 300 },
+      runs(300),
     );
   });
 

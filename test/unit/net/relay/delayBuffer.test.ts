@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DelayBuffer } from '../../../../src/net/relay/delayBuffer';
+import { runs } from '../../../propertyRuns';
 
 describe('DelayBuffer', () => {
   it('holds items back for the delay, then releases them in order', () => {
@@ -52,6 +53,7 @@ describe('DelayBuffer', () => {
         out.push(...b.release(Number.MAX_SAFE_INTEGER));
         expect(out).toEqual(gaps.map((_, i) => i));
       }),
+      runs(100),
     );
   });
 });

@@ -5,6 +5,7 @@ import { mayPublish, parseRelayDocument, RELAY_DOCUMENT_MAX, relayDocumentName, 
 import { loadSeatIdentity, MemoryKeyPairStore } from '../../../../src/net/seatKeys';
 import { parseInviteFingerprint } from '../../../../src/net/seatPins';
 import { viewerUrl } from '../../../../src/app/broadcasting';
+import { runs } from '../../../propertyRuns';
 
 const FP = '0123456789abcdef';
 const seat = () => loadSeatIdentity(new MemoryKeyPairStore());
@@ -58,11 +59,11 @@ describe('relay document names', () => {
       (roomId, fp) => {
         expect(parseRelayDocument(relayDocumentName(roomId, fp))).toEqual({ roomId, fp });
       },
-    ));
+    ), runs(100));
     fc.assert(fc.property(fc.string({ maxLength: 300 }), (name) => {
       const parsed = parseRelayDocument(name);
       if (parsed) expect(relayDocumentName(parsed.roomId, parsed.fp)).toBe(name);
-    }));
+    }), runs(100));
   });
 });
 

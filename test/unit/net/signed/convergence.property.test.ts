@@ -10,6 +10,7 @@ import type { Role } from '../../../../src/net/signed/policy';
 import { claim, makePeer, setField, settle, startSigning, syncAll, writeObject, type Peer } from './peers';
 import { seatCtx, setUpDoc, tableJson } from './tableFixtures';
 import { deleteRecords, forkAs, HandWrittenLog, holds, plantEntry, signedCount } from './hostile';
+import { runs, timeout } from '../../../propertyRuns';
 
 /** Values no honest op writes: finding one on an honest peer means a hostile write got through. */
 const FAR = 66_666;
@@ -364,9 +365,9 @@ describe('signed log convergence with a hostile peer', () => {
     const errors = vi.spyOn(console, 'error');
     await fc.assert(fc.asyncProperty(scenarioArb, async (scenario) => {
       await run(scenario);
-    }), { numRuns: 40 });
+    }), runs(20));
     expect(errors).not.toHaveBeenCalled();
-  }, 60_000);
+  }, timeout(60_000));
 });
 
 describe('known bugs of signed writes (reproductions)', () => {

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chronoRules, combatLines, epPool } from '../../../../src/rules/chrono';
 import { play, position, stateOf } from './helpers';
+import { runs } from '../../../propertyRuns';
 
 const fighter = (n: number, ap: number, dp: number, pierce: boolean) => ({
   inline: { number: `CC-X${n}`, name: `試験体${n}`, kind: 'character', cost: 1, ep: 1, ap, dp, keywords: pierce ? [{ keyword: '貫通' }] : [] },
@@ -45,7 +46,7 @@ describe('charm resolution (CC-R3) properties', () => {
         expect(b.destroyed).toBe(b.absorbed > 0 && b.absorbed >= b.dp);
       });
       expect(line.attackerDamage).toBe(blockers.reduce((n, b) => n + b.ap, 0));
-    }), { numRuns: 40 });
+    }), runs(40));
   });
 });
 

@@ -4,6 +4,7 @@ import {
   applyClockOp, atZeroDecision, checkClockRecord, clockDisagrees, remainingMs,
   type ClockConfig, type ClockRecord,
 } from '../../../../src/rules/core/clock';
+import { runs } from '../../../propertyRuns';
 
 const chess: ClockConfig = { kind: 'chess', perSeatMs: 20_000, atZero: 'pass' };
 const fresh: ClockRecord = { seat: 'p1', usedMs: 0, runningSince: null };
@@ -19,7 +20,7 @@ describe('clock', () => {
       }
       const running = since === null ? 0 : t - since;
       expect(remainingMs(chess, rec, t)).toBe(Math.max(0, 20_000 - expected - running));
-    }));
+    }), runs(100));
   });
 
   it('refuses the opponent writing my clock, absurd or negative time, time going back and a back-dated start', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_PLAN, planBill, planCost, planSchema } from '../../../../src/rules/falldown/plan';
 import { parsePlanLines, planEvents, planLines, LINES_PER_EVENT } from '../../../../src/rules/falldown/plan-text';
 import { after, plan, ref, resolve, state, stepsWith, sys } from './fixtures';
+import { runs } from '../../../propertyRuns';
 
 describe('the plan (rule text 7-2)', () => {
   it('A–D: summons, system cards, attack targets (0 allowed), effect targets; all optional', () => {
@@ -92,6 +93,7 @@ describe('plan lines for the rules log', () => {
         const p = planSchema.parse(JSON.parse(JSON.stringify(input)));
         expect(parsePlanLines(planLines(p)).plan).toEqual(p);
       }),
+      runs(100),
     );
   });
 

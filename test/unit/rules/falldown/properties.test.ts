@@ -8,8 +8,10 @@ import { canonicalState } from '../../../../src/rules/falldown/canonical';
 import { EMPTY_PLAN, planCost } from '../../../../src/rules/falldown/plan';
 import { resolvePhase } from '../../../../src/rules/falldown/resolve';
 import { mirror, phaseArb } from './arbitrary';
+import { runs } from '../../../propertyRuns';
 
-const RUNS = { numRuns: 200 };
+// Each property's CI size (test/propertyRuns.ts).
+const RUNS = 100;
 const canon = (s: Parameters<typeof canonicalState>[0]) => canonicalJson(canonicalState(s));
 const sortedRulings = (steps: { ruling?: string }[]) => steps.map((s) => s.ruling ?? '').sort();
 const otherSeat = (seat: 'p1' | 'p2' | 'draw' | null) => (seat === 'p1' ? 'p2' : seat === 'p2' ? 'p1' : seat);
@@ -25,7 +27,7 @@ describe('resolvePhase properties', () => {
         expect(swapped.winner).toBe(otherSeat(straight.winner));
         expect(swapped.actions.map((a) => a.type).sort()).toEqual(straight.actions.map((a) => a.type).sort());
       }),
-      RUNS,
+      runs(RUNS),
     );
   });
 
@@ -38,7 +40,7 @@ describe('resolvePhase properties', () => {
         expect(b.steps).toEqual(a.steps);
         expect(b.actions).toEqual(a.actions);
       }),
-      RUNS,
+      runs(RUNS),
     );
   });
 
@@ -51,7 +53,7 @@ describe('resolvePhase properties', () => {
         expect(b.hash).toBe(a.hash);
         expect(canonicalJson({ state: canonicalState(state), units: state.units, hands: state.hands, plans })).toBe(before);
       }),
-      RUNS,
+      runs(RUNS),
     );
   });
 
@@ -62,7 +64,7 @@ describe('resolvePhase properties', () => {
         const blind = { ...state, hands: { ...state.hands, p2: state.hands.p2.map((c) => ({ ...c, ref: null })) } };
         expect(resolvePhase(blind, plans).hash).toBe(resolvePhase(state, plans).hash);
       }),
-      RUNS,
+      runs(RUNS),
     );
   });
 
@@ -73,7 +75,7 @@ describe('resolvePhase properties', () => {
         expect(r.state.mana.p1).toBeGreaterThanOrEqual(0);
         expect(r.state.mana.p2).toBeGreaterThanOrEqual(0);
       }),
-      RUNS,
+      runs(RUNS),
     );
   });
 
@@ -86,7 +88,7 @@ describe('resolvePhase properties', () => {
         // Mana included: nothing is paid (an opponent's choice may still start its effects, as in any phase).
         expect(canon(unpaid.state)).toBe(canon(idle.state));
       }),
-      RUNS,
+      runs(RUNS),
     );
   });
 });

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTES } from '../../../../src/cards/multiverse/labels';
 import { attackDamage, attributeBonus, BEATS, hasAdvantage } from '../../../../src/rules/multiverse';
+import { runs } from '../../../propertyRuns';
 
 // 属性攻撃増加分一覧: ３０・３５→１５ … ９０・９５→４５, １００→５０.
 const BONUS_TABLE: readonly [number, number][] = [
@@ -74,7 +75,7 @@ describe('properties', () => {
       const { damage } = attackDamage(input);
       expect(damage).toBeGreaterThanOrEqual(input.advantage ? 10 : 5);
       expect(damage % 5).toBe(0);
-    }));
+    }), runs(100));
   });
   it('the advantage never lowers the damage, and a higher attack never deals less', () => {
     fc.assert(fc.property(arb, ({ attack, defense }) => {
@@ -83,7 +84,7 @@ describe('properties', () => {
       for (const advantage of [true, false]) {
         expect(attackDamage({ attack: higher, defense, advantage }).damage).toBeGreaterThanOrEqual(attackDamage({ attack, defense, advantage }).damage);
       }
-    }));
+    }), runs(100));
   });
   it('MF-R8: off-grid damage is rounded down and marked, on-grid damage is not', () => {
     expect(attackDamage({ attack: 73, defense: 55, advantage: true })).toEqual({ damage: 50, bonus: 35, minimum: false, rounded: true });
@@ -95,6 +96,6 @@ describe('properties', () => {
       const { damage } = attackDamage({ attack, defense, advantage });
       expect(damage % 5).toBe(0);
       expect(damage).toBeGreaterThanOrEqual(5);
-    }));
+    }), runs(100));
   });
 });

@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { previewAttack, resolveArea, type Fighter, type Team } from '../../../../src/rules/nofuture';
+import { runs } from '../../../propertyRuns';
 
 function fighter(id: string, stats: Partial<Fighter> = {}): Fighter {
   return {
@@ -175,7 +176,7 @@ describe('battle properties', () => {
       expect(Object.fromEntries(one.dealt)).toEqual(Object.fromEntries(other.dealt));
       expect([...one.destroyed].sort()).toEqual([...other.destroyed].sort());
       expect(one.attack).toEqual({ attacker: other.attack.defender, defender: other.attack.attacker });
-    }), { numRuns: 300 });
+    }), runs(300));
   });
 
   it('never deals negative damage, to characters or to the player', () => {
@@ -183,7 +184,7 @@ describe('battle properties', () => {
       const out = area(a, d);
       for (const value of out.dealt.values()) expect(value).toBeGreaterThanOrEqual(0);
       expect(out.playerDamage).toBeGreaterThanOrEqual(0);
-    }), { numRuns: 300 });
+    }), runs(300));
   });
 
   it('fight and shoot floor at 0 after every modifier (NF-R4)', () => {
@@ -194,7 +195,7 @@ describe('battle properties', () => {
       const attack = previewAttack(a, d.front || d.back ? d : null);
       expect(attack).toBeGreaterThanOrEqual(0);
       expect(attack).toBe(d.front || d.back ? expected : (alive(a.front) ? Math.max(0, a.front!.fight) : 0) + (alive(a.back) ? Math.max(0, a.back!.shoot) : 0));
-    }), { numRuns: 300 });
+    }), runs(300));
   });
 
   it('a character is destroyed exactly when its damage reaches its durability (NF-R6)', () => {
@@ -206,6 +207,6 @@ describe('battle properties', () => {
         const total = f.damage + (out.dealt.get(f.id) ?? 0);
         expect(out.destroyed.includes(f.id)).toBe(total >= f.durability);
       }
-    }), { numRuns: 300 });
+    }), runs(300));
   });
 });

@@ -12,6 +12,7 @@ function baseCentre(state: NfState): { x: number; y: number } {
   return { x: zone.x + zone.w / 2, y: zone.y + zone.h / 2 };
 }
 import type { EnergyCost } from '../../../../src/cards/nofuture';
+import { runs } from '../../../propertyRuns';
 
 describe('planning a payment', () => {
   it('pays pips by colour and colorless from the colour with more left', () => {
@@ -38,7 +39,7 @@ describe('planning a payment', () => {
       // Each colour pays at least its own pips when it can.
       expect(plan.pay.blue).toBeGreaterThanOrEqual(Math.min(unused.blue, c.pips.filter((p) => p === 'blue').length));
       expect(plan.pay.red).toBeGreaterThanOrEqual(Math.min(unused.red, c.pips.filter((p) => p === 'red').length));
-    }));
+    }), runs(100));
   });
 });
 

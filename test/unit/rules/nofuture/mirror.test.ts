@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../../../src/rules/core/scenario';
 import { facingBattleArea } from '../../../../src/cards/nofuture';
 import { position } from './helpers';
+import { runs } from '../../../propertyRuns';
 
 const CHARACTERS = ['NF-001', 'NF-002', 'NF-003', 'NF-004', 'NF-005', 'NF-008', 'NF-015', 'NF-016', 'NF-017', 'NF-019', 'NF-020', 'NF-021', 'NF-022'];
 
@@ -46,6 +47,6 @@ describe('battle on the table', () => {
       ]));
       expect(swap(b.state.zones)).toEqual(strip(a.state.zones));
       expect(b.state.counters.p1).toEqual(a.state.counters.p2);
-    }), { numRuns: 15 });
+    }), runs(15));
   });
 });

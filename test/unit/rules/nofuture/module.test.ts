@@ -10,6 +10,7 @@ import type { NofutureCard } from '../../../../src/cards/nofuture';
 import type { CardLookup } from '../../../../src/cards/game';
 import { readTable, type TableObject } from '../../../../src/table';
 import { idOf, play, position, stateOf } from './helpers';
+import { runs } from '../../../propertyRuns';
 
 const rules = nofutureRules;
 
@@ -172,7 +173,7 @@ describe('reading the table', () => {
       rules.advance(state);
       rules.resolve!(state);
       rules.winner(state);
-    }), { numRuns: 60 });
+    }), runs(60));
   });
 });
 

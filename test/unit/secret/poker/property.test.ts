@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCommand, type Seat } from '../../../../src/table';
 import { cards, deckStack, jointTable, settle, type Browser } from './twoSeats';
+import { runs, timeout } from '../../../propertyRuns';
 
 type Op =
   | { kind: 'draw'; count: number }
@@ -82,6 +83,6 @@ describe('joint decks under random play', () => {
       expect([...a.problems, ...b.problems]).toEqual([]);
       const keys: Partial<Record<Seat, CryptoKey>> = { p1: await a.keys.find('p1'), p2: await b.keys.find('p2') };
       for (const audit of await b.joint.audit(keys)) expect(audit.findings).toEqual([]);
-    }), { numRuns: Number(process.env['FUDABA_PROPERTY_RUNS'] ?? 6), ...(process.env['FUDABA_PROPERTY_SEED'] ? { seed: Number(process.env['FUDABA_PROPERTY_SEED']) } : {}) });
-  }, 300_000);
+    }), runs(6));
+  }, timeout(300_000));
 });
