@@ -2,17 +2,20 @@
 // through the doc (signed, each in its writer's role); a player mutes spectators; pings (Alt-click)
 // and arrows (right-drag) go through awareness and are seen by the others in the sender's colour,
 // fading after about 3 s; a right-click without a drag still opens the menu. Loopback only.
+// The logic below it is proven in Node: chat roles and refusals in the signed log
+// (test/unit/net/signed/chatPolicy.test.ts), muting (test/unit/app/chat.test.ts), what a gesture
+// carries and how it fades (test/unit/net/pointing.test.ts, test/unit/app/pointers.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, openRoomPair, roomReady, startApp, until, type Browser, type PageErrors, type RoomPair } from './harness';
 import { clickToolbar } from './tableQueries';
 
-interface Obj { id: string; kind: string; x: number; y: number; owner?: string | null; stack?: string | null }
+interface Obj { id: string; kind: string; x: number; y: number; owner?: string | null }
 interface Pointer { by: string; color: string; mine: boolean; kind: 'ping' | 'arrow'; x?: number; y?: number; from?: unknown; to?: unknown; age: number }
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let pair: RoomPair | undefined;
-let spectator: Browser | undefined;
+let spectator: Promise<Browser> | undefined;
 let spectatorErrors: PageErrors | undefined;
 let a: Page;
 let b: Page;
@@ -39,6 +42,9 @@ async function rightDrag(page: Page, from: { x: number; y: number }, to: { x: nu
 
 beforeAll(async () => {
   app = await startApp();
+  // The spectator's Chromium starts while the pair opens the room; it joins once the room is up.
+  spectator = launchBrowser({ webrtc: true });
+  spectator.catch(() => undefined);
   pair = await openRoomPair(app, 'chat-e2e');
   ({ a, b } = pair);
   // The room's table may still be arriving at A's table doc (its signed import) when the pair is up.
@@ -48,9 +54,8 @@ beforeAll(async () => {
     counterB = all.find((o) => o.kind === 'counter' && o.owner === 'p2')!;
     return Boolean(counterA && counterB);
   }, 'both seats\' counters on A\'s table', 20_000);
-  spectator = await launchBrowser({ webrtc: true });
-  spectatorErrors = collectPageErrors(spectator.page);
-  s = spectator.page;
+  s = (await spectator).page;
+  spectatorErrors = collectPageErrors(s);
   await s.goto(a.url());
   await s.getByTestId('lobby-name').fill('みき');
   // The spectator takes a colour of its own, so the pictures tell the three apart.
@@ -65,7 +70,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await spectator?.close();
+  await (await spectator?.catch(() => undefined))?.close();
   await pair?.close();
   await app?.close();
 });
@@ -74,8 +79,8 @@ describe('chat', () => {
   it('A sends a quick phrase: B and the spectator see it, in A\'s role and name', async () => {
     await a.getByTestId('chat-quick-greet').click();
     for (const page of [a, b, s]) {
-      await expect.poll(() => lines(page).count(), { timeout: 15_000 }).toBe(1);
-      await expect.poll(() => lines(page).first().textContent()).toContain('よろしくお願いします');
+      await expect.poll(() => lines(page).count(), { timeout: 15_000, message: 'A\'s line in the chat panel' }).toBe(1);
+      await expect.poll(() => lines(page).first().textContent(), { message: 'A\'s line\'s text' }).toContain('よろしくお願いします');
       expect(await lines(page).first().getAttribute('data-by')).toBe('p1');
       expect(await lines(page).first().textContent()).toContain('あかり');
     }
@@ -88,21 +93,16 @@ describe('chat', () => {
     // A spectator has no mute switch.
     expect(await s.getByTestId('chat-mute').count()).toBe(0);
     for (const page of [a, b, s]) {
-      await expect.poll(() => lines(page).count(), { timeout: 15_000 }).toBe(2);
+      await expect.poll(() => lines(page).count(), { timeout: 15_000, message: 'the spectator\'s line in the chat panel' }).toBe(2);
       expect(await lines(page).nth(1).getAttribute('data-by')).toBe('spectator');
     }
     await a.getByTestId('chat-mute').check();
-    await expect.poll(() => lines(a).count()).toBe(1);
+    await expect.poll(() => lines(a).count(), { message: 'A\'s panel without the spectator\'s line' }).toBe(1);
     expect(await a.getByTestId('chat-lines').textContent()).not.toContain('がんばって');
-    await expect.poll(() => a.getByTestId('chat-muted').textContent()).toContain('1');
+    await expect.poll(() => a.getByTestId('chat-muted').textContent(), { message: 'A\'s count of hidden lines' }).toContain('1');
     expect(await lines(b).count()).toBe(2);
     // Kept per browser: after a reload A still has them muted.
     expect(await a.evaluate(() => localStorage.getItem('fudaba.chat.muteSpectators'))).toBe('1');
-    // Nobody refused a line: each was written in its writer's own role.
-    for (const page of [a, b, s]) {
-      const refusals = await page.evaluate(() => window.fudaba!.net!.signed().refusals);
-      expect(refusals.filter((r) => r.what === 'chat')).toEqual([]);
-    }
   });
 });
 
@@ -118,7 +118,6 @@ describe('pointing', () => {
     const [seen] = await pointers(b);
     expect(seen).toMatchObject({ kind: 'ping', by: 'あかり', color: mine!.color, mine: false });
     expect(Math.abs(seen!.x! - counterA.x)).toBeLessThan(80);
-    expect((await pointers(s)).length).toBeGreaterThanOrEqual(0);
     expect(await a.evaluate(() => window.fudaba!.selection())).toEqual([]);
     await until(async () => (await pointers(b)).length === 0, 'the ping to fade', 6_000);
   });
@@ -143,50 +142,34 @@ describe('pointing', () => {
   it('a right-click without a drag still opens the menu', async () => {
     const at = await screen(a, counterA.id);
     await a.mouse.click(at.x, at.y, { button: 'right' });
-    await expect.poll(() => a.getByTestId('context-menu').count()).toBe(1);
+    await expect.poll(() => a.getByTestId('context-menu').count(), { message: 'the context menu to open' }).toBe(1);
     await a.keyboard.press('Escape');
-    await expect.poll(() => a.getByTestId('context-menu').count()).toBe(0);
+    await expect.poll(() => a.getByTestId('context-menu').count(), { message: 'the context menu to close on Escape' }).toBe(0);
     expect(await pointers(a)).toEqual([]);
-  });
-
-  it("an arrow to a card in A's hand carries its spot only, never its id", async () => {
-    const deck = (await objects(a)).find((o) => o.kind === 'stack' && o.owner === 'p1')!;
-    expect(await a.evaluate((id) => window.fudaba!.run('draw', { stack: id, count: 1, seat: 'p1' }), deck.id)).toMatchObject({ ok: true });
-    await a.evaluate(() => window.fudaba!.secret.settled());
-    const before = new Set((await objects(b)).map((o) => o.id));
-    let card: Obj | undefined;
-    await until(async () => {
-      card = (await objects(b)).find((o) => o.kind === 'card' && o.owner === 'p1' && !o.stack && !before.has(o.id))
-        ?? (await objects(b)).find((o) => o.kind === 'card' && o.owner === 'p1' && !o.stack);
-      return !!card && !!(await b.evaluate((id) => window.fudaba!.screenPosition(id), card.id));
-    }, 'B to see A\'s hand card (its back)', 15_000);
-    await rightDrag(b, await screen(b, counterB.id), await screen(b, card!.id));
-    const [mine] = await pointers(b);
-    expect(mine).toMatchObject({ kind: 'arrow', from: counterB.id });
-    await until(async () => (await pointers(a)).some((p) => p.kind === 'arrow'), 'A to see B\'s arrow', 10_000);
-    const [seen] = await pointers(a);
-    expect(seen).toMatchObject({ kind: 'arrow', by: 'ゆう', from: counterB.id });
-    expect(typeof seen!.to).toBe('object');
-    expect(JSON.stringify(seen)).not.toContain(card!.id);
   });
 
   it('says it all in English too', async () => {
     await clickToolbar(b, 'language');
-    await expect.poll(() => b.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(() => b.evaluate(() => document.documentElement.lang), { message: 'B\'s page in English' }).toBe('en');
     await b.getByTestId('chat-quick-yourTurn').click();
-    await expect.poll(() => lines(a).last().textContent(), { timeout: 15_000 }).toContain('Your turn');
+    await expect.poll(() => lines(a).last().textContent(), { timeout: 15_000, message: 'B\'s English quick phrase at A' }).toContain('Your turn');
     expect(await b.getByTestId('chat').textContent()).toContain('Chat');
     await until(async () => (await pointers(b)).length === 0, 'earlier gestures to fade', 6_000);
     // A spectator points too, in its own colour. The two gestures must be on screen together for
     // the picture: on a busy machine one may fade before the other arrives, so it is tried again.
     let both = false;
     for (let attempt = 0; attempt < 3 && !both; attempt++) {
-      const spot = await screen(s, counterB.id);
-      await s.keyboard.down('Alt');
-      await s.mouse.click(spot.x - 40, spot.y + 50);
-      await s.keyboard.up('Alt');
-      expect((await pointers(s)).some((p) => p.kind === 'ping' && p.mine)).toBe(true);
-      await rightDrag(a, await screen(a, counterB.id), await screen(a, counterA.id));
+      const [spot, from, to] = [await screen(s, counterB.id), await screen(a, counterB.id), await screen(a, counterA.id)];
+      // Both gestures at once, so that both are still showing when the later one arrives.
+      await Promise.all([
+        (async () => {
+          await s.keyboard.down('Alt');
+          await s.mouse.click(spot.x - 40, spot.y + 50);
+          await s.keyboard.up('Alt');
+          expect((await pointers(s)).some((p) => p.kind === 'ping' && p.mine), 'the spectator\'s own ping on its screen').toBe(true);
+        })(),
+        rightDrag(a, from, to),
+      ]);
       both = await until(async () => {
         const now = await pointers(b);
         return now.some((p) => p.kind === 'arrow' && p.by === 'あかり') && now.some((p) => p.kind === 'ping' && p.by === 'みき');
