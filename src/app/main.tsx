@@ -71,6 +71,11 @@ async function askToJoin(root: Root, roomId: string): Promise<LobbyResult> {
 }
 
 async function openRoom(root: Root, catalog: GameCatalog, roomId: string): Promise<void> {
+  // The room's code (WebRTC is loaded only by pages that play in a room) and this browser's
+  // signing key come while the lobby is open or the table loads, not after.
+  const onlineCode = Promise.all([import('./online'), import('../net/seatPins')]);
+  const identity = import('../net/seatKeys').then((keys) => keys.browserSeatIdentity(), () => null);
+  onlineCode.catch(() => undefined); // awaited below; a failure is reported there
   let memory: RoomMemory | null = loadRoomMemory(localStorage, roomId);
   let me = loadIdentity(localStorage);
   if (!memory) {
@@ -84,12 +89,12 @@ async function openRoom(root: Root, catalog: GameCatalog, roomId: string): Promi
   }
   const session = new TableSession(`room:${roomId}`, catalog, 'spectator', false);
   await session.open();
-  await gameLayerFor(session);
-  // WebRTC code is loaded only by pages that play in a room.
-  const { OnlineSession } = await import('./online');
-  const { parseInviteFingerprint } = await import('../net/seatPins');
-  const online = new OnlineSession(session, roomId, memory.password, me, loadNetSettings(location, localStorage));
+  const [{ OnlineSession }, { parseInviteFingerprint }] = await onlineCode;
+  // Online as soon as the stored table is read (seats and keys are known): the link comes up
+  // while a game's rules load.
+  const online = new OnlineSession(session, roomId, memory.password, me, loadNetSettings(location, localStorage), identity);
   online.expectInviter(parseInviteFingerprint(new URLSearchParams(location.search).get('fp')));
+  await gameLayerFor(session);
   root.render(<ReplaySwitch session={session} online={online}><App session={session} online={online} /></ReplaySwitch>);
   // Claim the seat asked for once we know who already sits where.
   const wanted = memory.seat;

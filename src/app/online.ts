@@ -6,16 +6,19 @@ import { PresencePublisher, type PresenceFields } from '../net/presencePublisher
 import { PeerReader } from '../net/presenceLive';
 import { RoomConnection, type PeerLink, type RoomStatus } from '../net/room';
 import { claimSeat, leaveSeat, readSeats, seatOf, SEATS_MAP, type SeatHolder, type SeatMap } from '../net/seats';
-import { readJudgeChair } from '../net/judge';
-import { SeatPins, type HolderPresence, type PinStorage, type SeatTakeover } from '../net/seatPins';
+import { SeatPins, localPinStorage, type HolderPresence, type PinStorage, type SeatTakeover } from '../net/seatPins';
 import { browserSeatIdentity, fromBase64Url, type SeatIdentity } from '../net/seatKeys';
-import { SignedLog, type AttributedChange, type RefusedChange } from '../net/signed/signedLog';
+import { SignedLog, type RefusedChange } from '../net/signed/signedLog';
 import { SigningSession } from '../net/signed/session';
-import { TAKEOVER_PREFIX, type Role } from '../net/signed/policy';
+import { TAKEOVER_PREFIX } from '../net/signed/policy';
 import { persistLocally, type LocalStore } from '../net/persistence';
 import * as Y from 'yjs';
 import { PROTOCOL_VERSION, SCHEMA_VERSION, SEATS, type Seat } from '../table';
 import type { TableSession } from './session';
+import { RoomSettle } from './roomSettle';
+import { NoteFeed, RefusalBook, nameOfKey, pinConfirmedTakeovers, roleOfKey, type SeatNote, type SignedNote } from './onlineNotes';
+
+export type { SeatNote, SignedNote } from './onlineNotes';
 
 export interface PeerInfo extends RemotePeer { link: PeerLink; rtt: number | null; relation: BuildRelation }
 
@@ -28,7 +31,7 @@ export interface OnlineState {
   status: RoomStatus;
   /** Peers were connected and none is now: show "reconnecting". */
   reconnecting: boolean;
-  /** We have heard from the room at least once (or waited long enough alone). */
+  /** We know who sits where: nobody else is here, or a peer's copy of the room is (roomSettle.ts). */
   settled: boolean;
   /** Peers here on another protocol or schema: their records and ours do not mix. */
   mismatch: BuildMismatch | null;
@@ -36,27 +39,8 @@ export interface OnlineState {
   unconfirmed: Partial<Record<Seat, SeatTakeover>>;
 }
 
-/** A seat event this browser logs once: a refused claim, or a takeover to confirm. */
-export type SeatNote =
-  | { kind: 'seatRefused'; seat: Seat; name: string | null }
-  | { kind: 'seatTakenOver'; seat: Seat; name: string; previous: string };
-
-/** A signed change this browser refused, or one the other seat made to this seat's public objects. */
-export type SignedNote =
-  | { kind: 'writeRefused'; change: RefusedChange; name: string | null }
-  | { kind: 'changedByOther'; change: AttributedChange; name: string | null };
-
-function localPinStorage(): PinStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** What this build announces to the room. */
 export const BUILD: Build = { protocol: PROTOCOL_VERSION, schema: SCHEMA_VERSION, app: APP_VERSION };
-const SETTLE_ALONE_MS = 2500;
 /** A claim of our seat by another key this soon after ours is a simultaneous claim: Yjs's rule decides. */
 const CLAIM_RACE_MS = 5000;
 
@@ -70,24 +54,21 @@ export class OnlineSession {
   private readonly presence: PresencePublisher;
   private readonly peerReader = new PeerReader();
   private docBytes = 0;
-  private settledWaiters: (() => void)[] = [];
+  private readonly settling: RoomSettle;
   /** Messages in this room that our password could not decrypt (a peer with another password). */
   undecryptable = 0;
   private readonly pins: SeatPins;
   private identity: SeatIdentity | null = null;
-  private readonly seatNoteListeners = new Set<(note: SeatNote) => void>();
-  private pendingNotes: SeatNote[] = [];
+  private readonly seatNotes = new NoteFeed<SeatNote>();
   private readonly claimedAt = new Map<Seat, number>();
   /** The doc y-webrtc syncs: per-session signed logs, merged (verified) into the table doc. */
   readonly transport = new Y.Doc({ gc: false });
   readonly signed: SignedLog;
   private readonly transportStore: LocalStore | null;
-  private readonly identityReady: Promise<SeatIdentity | null>;
-  private readonly signedListeners = new Set<(note: SignedNote) => void>();
-  private pendingSigned: SignedNote[] = [];
-  private refusalCount = new Map<string, number>();
-  /** Every refusal of this page (the last 500), for the automation API and the tests. */
-  readonly refusals: RefusedChange[] = [];
+  /** Made while the page waits for the room (its keys and certificate depend on nothing there). */
+  private readonly signingSession: Promise<SigningSession | null>;
+  private readonly signedNotes = new NoteFeed<SignedNote>();
+  private readonly refusalBook = new RefusalBook();
 
   constructor(
     readonly session: TableSession, readonly roomId: string, password: string | null, readonly me: SeatHolder,
@@ -95,12 +76,17 @@ export class OnlineSession {
     identity: Promise<SeatIdentity | null> = browserSeatIdentity(), pinStorage: PinStorage | null = localPinStorage(),
   ) {
     this.pins = new SeatPins(roomId, pinStorage);
-    this.identityReady = identity;
+    this.signingSession = identity
+      .then((id) => id && SigningSession.create({ publicKey: fromBase64Url(id.publicKey), privateKey: id.privateKey }, roomId))
+      .catch((error: unknown) => {
+        console.error('[fudaba] could not start a signing session', error);
+        return null;
+      });
     this.transportStore = typeof indexedDB === 'undefined' ? null : persistLocally(this.transport, `${session.tableName}#signed`);
     this.signed = new SignedLog({
       table: session.doc, transport: this.transport, roomId,
-      roleOf: (key) => this.roleOfKey(key),
-      onRefused: (change) => this.signedNote({ kind: 'writeRefused', change, name: this.nameOfKey(change.browserKey) }),
+      roleOf: (key) => roleOfKey(session.doc, this.pins, key),
+      onRefused: (change) => this.signedNote({ kind: 'writeRefused', change, name: nameOfKey(session.doc, change.browserKey) }),
       onAttributed: (change) => {
         if (change.owner === this.state.mySeat) this.signedNote({ kind: 'changedByOther', change, name: this.nameOfSeat(change.by) });
       },
@@ -135,6 +121,7 @@ export class OnlineSession {
       if (origin !== this.room.provider.room) this.docBytes += update.length;
       // Data from a peer proves a link is up, even before y-webrtc reports it.
       else if (this.state.reconnecting) this.refresh();
+      if (origin === this.room.provider.room && !this.state.settled) queueMicrotask(() => this.settling.check());
     };
     this.transport.on('update', onUpdate);
     this.cleanup.push(() => this.transport.off('update', onUpdate));
@@ -144,9 +131,11 @@ export class OnlineSession {
     }));
     const rttTimer = setInterval(() => void this.measureRtts(), 1000);
     this.cleanup.push(() => clearInterval(rttTimer));
-    const settleTimer = setTimeout(() => this.settle(), SETTLE_ALONE_MS);
-    this.cleanup.push(() => clearTimeout(settleTimer));
-    this.room.provider.on('synced', () => this.settle());
+    this.settling = new RoomSettle(this.room, () => {
+      this.state = { ...this.state, settled: true };
+      this.emit();
+    });
+    this.cleanup.push(() => this.settling.destroy());
     void identity.then((id) => this.useIdentity(id));
   }
 
@@ -155,34 +144,14 @@ export class OnlineSession {
    * goes out under its seat). Until then nothing of this page leaves it.
    */
   async startSigning(): Promise<boolean> {
-    const id = await this.identityReady;
+    const session = await this.signingSession;
     await this.transportStore?.ready;
-    if (!id) {
+    if (!session) {
       console.error('[fudaba] no signing key: this browser cannot write in the room');
       return false;
     }
-    const session = await SigningSession.create({ publicKey: fromBase64Url(id.publicKey), privateKey: id.privateKey }, this.roomId);
     await this.signed.start(session);
     return true;
-  }
-
-  /** The seat a browser key holds here: its record's key, unless this browser pinned another key there. */
-  private roleOfKey(key: string): Role {
-    const seats = readSeats(this.session.doc);
-    for (const seat of SEATS) {
-      if (seats[seat]?.key !== key) continue;
-      const pinned = this.pins.pinnedKey(seat);
-      if (!pinned || pinned === key) return seat;
-    }
-    return 'spectator';
-  }
-
-  private nameOfKey(key: string | null): string | null {
-    if (!key) return null;
-    for (const holder of Object.values(readSeats(this.session.doc))) if (holder?.key === key) return holder.name;
-    // The judge holds no seat: its refused writes still name it.
-    const chair = readJudgeChair(this.session.doc);
-    return chair?.key === key ? chair.name : null;
   }
 
   private nameOfSeat(seat: Seat): string | null {
@@ -191,25 +160,21 @@ export class OnlineSession {
 
   /** Refusals and changes to this seat's objects; those from before the first listener are delivered to it. */
   onSignedNote(fn: (note: SignedNote) => void): () => void {
-    this.signedListeners.add(fn);
-    for (const note of this.pendingSigned.splice(0)) fn(note);
-    return () => this.signedListeners.delete(fn);
+    return this.signedNotes.on(fn);
+  }
+
+  /** Every refusal of this page (the last 500), for the automation API and the tests. */
+  get refusals(): readonly RefusedChange[] {
+    return this.refusalBook.list;
   }
 
   private signedNote(note: SignedNote): void {
     if (note.kind === 'writeRefused') {
-      this.refusals.push(note.change);
-      if (this.refusals.length > 500) this.refusals.shift();
-      // A peer that repeats one refused write is said once per kind and target, not once per try.
-      const key = `${note.change.session}/${note.change.refusal.code}/${note.change.refusal.what}`;
-      const count = (this.refusalCount.get(key) ?? 0) + 1;
-      this.refusalCount.set(key, count);
-      if (count > 1) return;
+      if (!this.refusalBook.record(note.change)) return;
       const { code, what } = note.change.refusal;
       console.warn(`[fudaba] refused a signed change (${code}: ${what}) ${note.change.detail ?? ''}`);
     }
-    if (this.signedListeners.size === 0) this.pendingSigned.push(note);
-    for (const fn of this.signedListeners) fn(note);
+    this.signedNotes.say(note);
   }
 
   /** The key arrived: a seat this browser already holds is bound to it. */
@@ -227,9 +192,7 @@ export class OnlineSession {
 
   /** Seat events to log; those from before the first listener are delivered to it. */
   onSeatNote(fn: (note: SeatNote) => void): () => void {
-    this.seatNoteListeners.add(fn);
-    for (const note of this.pendingNotes.splice(0)) fn(note);
-    return () => this.seatNoteListeners.delete(fn);
+    return this.seatNotes.on(fn);
   }
 
   /**
@@ -246,18 +209,6 @@ export class OnlineSession {
       }
     }
     this.refresh();
-  }
-
-  /** A takeover the other seat confirmed (its signed record): pinned here too. */
-  private pinConfirmedTakeovers(): void {
-    const map = this.session.doc.getMap<unknown>(SEATS_MAP);
-    const seats = readSeats(this.session.doc);
-    for (const seat of SEATS) {
-      const confirm = map.get(`${TAKEOVER_PREFIX}${seat}`) as { key?: unknown; by?: unknown } | undefined;
-      const holder = seats[seat];
-      if (!confirm || !holder?.key || confirm.key !== holder.key || confirm.by === seat) continue;
-      if (this.pins.pinnedKey(seat) !== holder.key) this.pins.pin(seat, holder);
-    }
   }
 
   /** This seat and its key's fingerprint, for the invite link (null while not seated or keyless). */
@@ -301,10 +252,9 @@ export class OnlineSession {
     return () => this.listeners.delete(fn);
   }
 
-  /** Resolves once the room has synced with a peer, or after a short wait alone. */
+  /** Resolves once we know who sits where: nobody else is here, or a peer's copy of the room is (roomSettle.ts). */
   whenSettled(): Promise<void> {
-    if (this.state.settled) return Promise.resolve();
-    return new Promise((resolve) => this.settledWaiters.push(resolve));
+    return this.settling.whenSettled();
   }
 
   claim(seat: Seat, force = false): boolean {
@@ -381,13 +331,6 @@ export class OnlineSession {
     this.transport.destroy();
   }
 
-  private settle(): void {
-    if (this.state.settled) return;
-    this.state = { ...this.state, settled: true };
-    for (const resolve of this.settledWaiters.splice(0)) resolve();
-    this.emit();
-  }
-
   private async measureRtts(): Promise<void> {
     for (const peer of this.state.peers) {
       if (peer.link !== 'webrtc' && peer.link !== 'outOfSync') continue;
@@ -398,7 +341,7 @@ export class OnlineSession {
   }
 
   private compute(settled: boolean): OnlineState {
-    this.pinConfirmedTakeovers();
+    pinConfirmedTakeovers(this.session.doc, this.pins);
     const awareness = this.room.awareness;
     const peers = this.peerReader.read(awareness.getStates(), awareness.clientID, this.session.live.snapshot.objects).map((p) => ({
       ...p,
@@ -447,8 +390,7 @@ export class OnlineSession {
 
   private note(note: SeatNote): void {
     if (note.kind === 'seatRefused') console.warn(`[fudaba] refused a claim of seat ${note.seat} by another key`);
-    if (this.seatNoteListeners.size === 0) this.pendingNotes.push(note);
-    for (const fn of this.seatNoteListeners) fn(note);
+    this.seatNotes.say(note);
   }
 
   private emit(): void {

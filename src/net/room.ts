@@ -7,6 +7,7 @@ import { Resync } from './resync';
 import { retryStalledLinks, type RetryConn } from './linkRetry';
 import { guardProvider, onSignalRejected } from './roomGuard';
 import { roomTopic } from './roomTopic';
+import { SignalCounter, type Company, type CountedConn } from './signalCount';
 import type { NetSettings } from './settings';
 import { Wire } from './wire';
 export { ROOM_ID_PATTERN, newRoomId } from './roomId';
@@ -30,7 +31,7 @@ export interface RoomStatus {
 }
 
 interface SimplePeerLike { _pc?: RTCPeerConnection; connected?: boolean }
-interface ConnLike { connected: boolean; peer: SimplePeerLike }
+interface ConnLike { connected: boolean; synced?: boolean; peer: SimplePeerLike }
 
 
 const undecryptableListeners = new Set<() => void>();
@@ -64,8 +65,10 @@ export class RoomConnection {
   readonly wire: Wire;
   readonly resync: Resync;
   private online = true;
-  private readonly unguard: () => void;
+  private unguard: () => void;
   private readonly stopRetry: () => void;
+  private readonly counter: SignalCounter;
+  private readonly countListeners = new Set<() => void>();
 
   constructor(readonly doc: Y.Doc, readonly options: RoomOptions) {
     installDecryptGuard();
@@ -76,6 +79,8 @@ export class RoomConnection {
       peerOpts: { config: { iceServers: options.settings.iceServers } },
     } as ConstructorParameters<typeof WebrtcProvider>[2]);
     this.unguard = guardProvider(this.provider); // hostile signaling messages stop there
+    this.counter = new SignalCounter(this.provider.roomName, () => { for (const fn of this.countListeners) fn(); });
+    this.counter.watch(this.provider.signalingConns as unknown as CountedConn[]);
     this.stopRetry = retryStalledLinks(() => (this.provider.room?.webrtcConns.values() ?? []) as Iterable<RetryConn>);
     this.wire = new Wire(this.provider);
     this.resync = new Resync(doc, this.wire);
@@ -112,6 +117,17 @@ export class RoomConnection {
     return 'connecting';
   }
 
+  /** Whether anybody else is in the room, as the signaling servers count its subscribers. */
+  company(): Company {
+    return this.counter.company();
+  }
+
+  /** We hold the room's state from at least one peer (it answered our sync step 1 over WebRTC). */
+  syncedWithPeer(): boolean {
+    for (const conn of this.provider.room?.webrtcConns.values() ?? []) if ((conn as unknown as ConnLike).synced) return true;
+    return false;
+  }
+
   /** Round-trip time to a peer in ms from the selected ICE candidate pair, if known. */
   async rtt(peerId: string): Promise<number | null> {
     const conn = this.provider.room?.webrtcConns.get(peerId) as unknown as ConnLike | undefined;
@@ -134,11 +150,13 @@ export class RoomConnection {
     p.on('peers', fn);
     p.on('synced', fn);
     const offResync = this.resync.onChange(fn);
+    this.countListeners.add(fn);
     return () => {
       p.off('status', fn);
       p.off('peers', fn);
       p.off('synced', fn);
       offResync();
+      this.countListeners.delete(fn);
     };
   }
 
@@ -158,10 +176,15 @@ export class RoomConnection {
   connect(): void {
     this.online = true;
     this.provider.connect();
+    // y-webrtc makes new signaling connections when the old ones were closed: guard and count them too.
+    this.unguard();
+    this.unguard = guardProvider(this.provider);
+    this.counter.watch(this.provider.signalingConns as unknown as CountedConn[]);
   }
 
   destroy(): void {
     this.stopRetry();
+    this.counter.stop();
     this.unguard();
     this.resync.destroy();
     this.wire.destroy();

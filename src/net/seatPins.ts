@@ -36,6 +36,15 @@ export interface PinStorage {
   setItem(key: string, value: string): void;
 }
 
+/** The page's localStorage, or null where there is none (or it may not be read). */
+export function localPinStorage(): PinStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
 export interface SeatTakeover { seat: Seat; holder: SeatHolder; previous: SeatHolder }
 
 export interface PinnedView {
