@@ -368,10 +368,7 @@ export class SignedLog {
     let waiting = 0;
     let paused = false;
     const started = performance.now();
-    const ready = [...this.sessions.values()].some((session) => {
-      const list = session.candidates.get(session.next);
-      return !session.stopped && list !== undefined && list.every((e) => typeof session.verified.get(e) === 'boolean');
-    });
+    const ready = [...this.sessions.values()].some(readyNext);
     if (!ready) {
       this.stats.waiting = [...this.sessions.values()].filter((x) => !x.stopped && x.candidates.size > 0).length;
       return false;
@@ -387,8 +384,9 @@ export class SignedLog {
           if (session.stopped || !(session.key instanceof CryptoKey)) continue;
           for (;;) {
             if (applied > 0 && performance.now() - started >= (this.options.applyBudgetMs ?? APPLY_BUDGET_MS)) {
-              // The next pass (after the page's turn) finds what is still ready.
-              paused = true;
+              // The next pass (after the page's turn) finds what is still ready. With nothing ready
+              // the pass is over: a turn now would let a whole redraw in before idle() resolves.
+              paused = readyNext(session);
               break;
             }
             const entry = this.chosen(session);
@@ -536,6 +534,12 @@ export class SignedLog {
   }
 }
 
+
+/** A session's next entry is here and every candidate for it has been checked. */
+function readyNext(session: Session): boolean {
+  const list = session.candidates.get(session.next);
+  return !session.stopped && list !== undefined && list.every((e) => typeof session.verified.get(e) === 'boolean');
+}
 
 function readClients(update: Uint8Array): Map<number, { from: number; to: number }> {
   const out = new Map<number, { from: number; to: number }>();
