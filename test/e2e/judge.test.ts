@@ -141,7 +141,7 @@ describe('a judge', () => {
     await a.getByTestId('judge-withdraw').click();
     await expect.poll(() => j.getByTestId('judge-hand-p1').getAttribute('data-state'), { timeout: 15_000, message: 'p1\'s hand locked again in the judge\'s panel' }).toBe('locked');
     expect(await judgeSees('p1')).toEqual([]);
-    expect(await judgeSees('p2')).toEqual(hands.p2);
+    await expect.poll(() => judgeSees('p2'), { timeout: 10_000, message: 'p2\'s hand still in the judge\'s panel' }).toEqual(hands.p2);
     for (const errors of [...(pair?.errors ?? []), judgeErrors!]) expect(errors.list()).toEqual([]);
     if (shots) {
       for (const page of [a, j]) await clickToolbar(page, 'language');
