@@ -35,8 +35,24 @@ export function zonesIn(objects: ReadonlyMap<string, TableObject>): Zone[] {
   return [...objects.values()].filter((o): o is Zone => o.kind === 'zone');
 }
 
-/** Top-first card ids of a seat's hidden decks (face-down cards in its hidden-order zones), by zone. */
-export function hiddenDecksOf(seat: Seat, objects: ReadonlyMap<string, TableObject>): Map<string, string[]> {
+/**
+ * Results by table: a snapshot's map never changes once published (live.ts), and the keeper, the
+ * joint decks and the deck badges ask the same question many times per snapshot (per card, per
+ * zone), each answer a walk over every card.
+ */
+const decksByTable = new WeakMap<ReadonlyMap<string, TableObject>, Partial<Record<Seat, ReadonlyMap<string, readonly string[]>>>>();
+
+/**
+ * Top-first card ids of a seat's hidden decks (face-down cards in its hidden-order zones), by zone.
+ * `objects` must not change after the call (a snapshot's objects, as every caller passes).
+ */
+export function hiddenDecksOf(seat: Seat, objects: ReadonlyMap<string, TableObject>): ReadonlyMap<string, readonly string[]> {
+  let known = decksByTable.get(objects);
+  if (!known) decksByTable.set(objects, (known = {}));
+  return (known[seat] ??= readHiddenDecks(seat, objects));
+}
+
+function readHiddenDecks(seat: Seat, objects: ReadonlyMap<string, TableObject>): Map<string, string[]> {
   const zones = zonesIn(objects);
   const decks = new Map<string, { id: string; rank: number; z: number }[]>();
   for (const object of objects.values()) {

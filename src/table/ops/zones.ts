@@ -7,14 +7,23 @@ export function zonesOf(objects: readonly TableObject[]): Zone[] {
   return objects.filter((o): o is Zone => o.kind === 'zone').sort((a, b) => b.z - a.z || (a.id < b.id ? -1 : 1));
 }
 
-/** The topmost zone under a point; the smallest wins among equals, so nested zones work. */
+/**
+ * The topmost zone under a point; the smallest wins among equals, so nested zones work (then the
+ * lower id, as zonesOf orders them). One pass without sorting: it runs for every card of a table.
+ */
 export function zoneAt(objects: readonly TableObject[], x: number, y: number): Zone | undefined {
   let best: Zone | undefined;
-  for (const zone of zonesOf(objects)) {
-    if (!contains(footprint(zone), x, y)) continue;
-    if (!best || zone.z > best.z || (zone.z === best.z && zone.w * zone.h < best.w * best.h)) best = zone;
+  for (const zone of objects) {
+    if (zone.kind !== 'zone' || !contains(footprint(zone), x, y)) continue;
+    if (!best || zone.z > best.z || (zone.z === best.z && beforeAmongEquals(zone, best))) best = zone;
   }
   return best;
+}
+
+function beforeAmongEquals(zone: Zone, best: Zone): boolean {
+  const area = zone.w * zone.h;
+  const bestArea = best.w * best.h;
+  return area < bestArea || (area === bestArea && zone.id < best.id);
 }
 
 export function handZoneOf(objects: readonly TableObject[], seat: Seat): Zone | undefined {
