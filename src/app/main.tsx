@@ -88,11 +88,13 @@ async function openRoom(root: Root, catalog: GameCatalog, roomId: string): Promi
     saveRoomMemory(localStorage, roomId, memory);
   }
   const session = new TableSession(`room:${roomId}`, catalog, 'spectator', false);
-  await session.open();
-  const [{ OnlineSession }, { parseInviteFingerprint }] = await onlineCode;
-  // Online as soon as the stored table is read (seats and keys are known): the link comes up
-  // while a game's rules load.
-  const online = new OnlineSession(session, roomId, memory.password, me, loadNetSettings(location, localStorage), identity);
+  const opened = session.open();
+  opened.catch(() => undefined); // awaited below
+  const [{ OnlineSession, RoomLink }, { parseInviteFingerprint }] = await onlineCode;
+  // Online while the stored table is read and a game's rules load: the link comes up meanwhile.
+  const link = new RoomLink(session.tableName, roomId, memory.password, loadNetSettings(location, localStorage));
+  await opened;
+  const online = new OnlineSession(session, link, me, identity);
   online.expectInviter(parseInviteFingerprint(new URLSearchParams(location.search).get('fp')));
   await gameLayerFor(session);
   root.render(<ReplaySwitch session={session} online={online}><App session={session} online={online} /></ReplaySwitch>);

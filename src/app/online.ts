@@ -11,14 +11,16 @@ import { browserSeatIdentity, fromBase64Url, type SeatIdentity } from '../net/se
 import { SignedLog, type RefusedChange } from '../net/signed/signedLog';
 import { SigningSession } from '../net/signed/session';
 import { TAKEOVER_PREFIX } from '../net/signed/policy';
-import { persistLocally, type LocalStore } from '../net/persistence';
-import * as Y from 'yjs';
+import type { LocalStore } from '../net/persistence';
+import type * as Y from 'yjs';
 import { PROTOCOL_VERSION, SCHEMA_VERSION, SEATS, type Seat } from '../table';
 import type { TableSession } from './session';
 import { RoomSettle } from './roomSettle';
+import type { RoomLink } from './roomLink';
 import { NoteFeed, RefusalBook, nameOfKey, pinConfirmedTakeovers, roleOfKey, type SeatNote, type SignedNote } from './onlineNotes';
 
 export type { SeatNote, SignedNote } from './onlineNotes';
+export { RoomLink } from './roomLink';
 
 export interface PeerInfo extends RemotePeer { link: PeerLink; rtt: number | null; relation: BuildRelation }
 
@@ -61,8 +63,9 @@ export class OnlineSession {
   private identity: SeatIdentity | null = null;
   private readonly seatNotes = new NoteFeed<SeatNote>();
   private readonly claimedAt = new Map<Seat, number>();
-  /** The doc y-webrtc syncs: per-session signed logs, merged (verified) into the table doc. */
-  readonly transport = new Y.Doc({ gc: false });
+  /** The doc y-webrtc syncs (roomLink.ts). */
+  readonly transport: Y.Doc;
+  readonly roomId: string;
   readonly signed: SignedLog;
   private readonly transportStore: LocalStore | null;
   /** Made while the page waits for the room (its keys and certificate depend on nothing there). */
@@ -70,11 +73,13 @@ export class OnlineSession {
   private readonly signedNotes = new NoteFeed<SignedNote>();
   private readonly refusalBook = new RefusalBook();
 
+  /** `link` may have been online for a while; `session` must hold the stored table by now. */
   constructor(
-    readonly session: TableSession, readonly roomId: string, password: string | null, readonly me: SeatHolder,
-    settings: ConstructorParameters<typeof RoomConnection>[1]['settings'],
+    readonly session: TableSession, link: RoomLink, readonly me: SeatHolder,
     identity: Promise<SeatIdentity | null> = browserSeatIdentity(), pinStorage: PinStorage | null = localPinStorage(),
   ) {
+    const roomId = (this.roomId = link.roomId);
+    [this.transport, this.transportStore, this.room] = [link.transport, link.store, link.room];
     this.pins = new SeatPins(roomId, pinStorage);
     this.signingSession = identity
       .then((id) => id && SigningSession.create({ publicKey: fromBase64Url(id.publicKey), privateKey: id.privateKey }, roomId))
@@ -82,16 +87,14 @@ export class OnlineSession {
         console.error('[fudaba] could not start a signing session', error);
         return null;
       });
-    this.transportStore = typeof indexedDB === 'undefined' ? null : persistLocally(this.transport, `${session.tableName}#signed`);
     this.signed = new SignedLog({
       table: session.doc, transport: this.transport, roomId,
       roleOf: (key) => roleOfKey(session.doc, this.pins, key),
       onRefused: (change) => this.signedNote({ kind: 'writeRefused', change, name: nameOfKey(session.doc, change.browserKey) }),
       onAttributed: (change) => {
-        if (change.owner === this.state.mySeat) this.signedNote({ kind: 'changedByOther', change, name: this.nameOfSeat(change.by) });
+        if (change.owner === this.state.mySeat) this.signedNote({ kind: 'changedByOther', change, name: this.state.seats[change.by]?.name ?? null });
       },
     });
-    this.room = new RoomConnection(this.transport, { roomId, password, settings });
     this.state = this.compute(false);
     const awareness = this.room.awareness;
     session.writerOf = (client) => this.writerOf(client);
@@ -136,6 +139,7 @@ export class OnlineSession {
       this.emit();
     });
     this.cleanup.push(() => this.settling.destroy());
+    this.settling.check(); // the servers may have answered, or a peer synced, before this page read its table
     void identity.then((id) => this.useIdentity(id));
   }
 
@@ -152,10 +156,6 @@ export class OnlineSession {
     }
     await this.signed.start(session);
     return true;
-  }
-
-  private nameOfSeat(seat: Seat): string | null {
-    return this.state.seats[seat]?.name ?? null;
   }
 
   /** Refusals and changes to this seat's objects; those from before the first listener are delivered to it. */
