@@ -202,7 +202,8 @@ function runOnce(file, round, env) {
   if (typeof argv === 'string') fail(argv);
   const t0 = performance.now();
   return new Promise((done) => {
-    const child = spawn(argv[0] ?? '', argv.slice(1), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // A process group of its own, so an interrupted run stops with everything it started.
+    const child = spawn(argv[0] ?? '', argv.slice(1), { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     current = child;
     /** @type {Buffer[]} */
     const output = [];
@@ -311,7 +312,13 @@ process.on('exit', stopHog);
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => {
     stopHog();
-    current?.kill('SIGTERM');
+    if (current?.pid) {
+      try {
+        process.kill(-current.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
     process.exit(130);
   });
 }
