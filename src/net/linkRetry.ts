@@ -4,15 +4,21 @@
 // later announces are ignored too: both sides stay "online" and never link again. A link that has
 // not opened after STALL_MS is torn down here; y-webrtc's own close handler then forgets it and
 // announces this page again, so the peer (if it is still there) starts a fresh one.
+//
+// The wait is counted in this page's own time: a page whose main thread was blocked for seconds (its
+// first draw of a large table) has not been waiting for its link, whose events may sit in its queue.
 
 /** Long enough for ICE over a TURN relay on a slow network; short enough that a stuck draw resumes soon. */
 export const STALL_MS = 12_000;
+
+/** How often links are checked; also the most page time one check may count. */
+export const CHECK_MS = 1000;
 
 /** The part of a y-webrtc WebrtcConn this needs. */
 export interface RetryConn {
   connected: boolean;
   closed?: boolean;
-  peer: { destroy(): void; destroyed?: boolean };
+  peer: { destroy(): void; destroyed?: boolean; _pc?: { connectionState?: string } };
 }
 
 /** Remembers when each connection was first seen; answers which have stalled. Pure apart from its memory. */
@@ -24,7 +30,8 @@ export class StallJudge {
   stalled(conns: Iterable<RetryConn>, now: number): RetryConn[] {
     const out: RetryConn[] = [];
     for (const conn of conns) {
-      if (conn.connected || conn.closed || conn.peer.destroyed) {
+      // Transport up: the data channel opens in a moment (its event may still be queued here).
+      if (conn.connected || conn.closed || conn.peer.destroyed || conn.peer._pc?.connectionState === 'connected') {
         this.since.delete(conn);
         continue;
       }
@@ -37,15 +44,21 @@ export class StallJudge {
 }
 
 /** Checks a room's links every second and tears down the stalled ones; returns the stop function. */
-export function retryStalledLinks(conns: () => Iterable<RetryConn>, judge = new StallJudge()): () => void {
+export function retryStalledLinks(conns: () => Iterable<RetryConn>, judge = new StallJudge(), now: () => number = Date.now): () => void {
+  let pageTime = 0;
+  let last = now();
   const timer = setInterval(() => {
-    for (const conn of judge.stalled(conns(), Date.now())) {
+    const at = now();
+    // A check that comes late (the page was busy) counts as one check, not as the time it missed.
+    pageTime += Math.min(at - last, 2 * CHECK_MS);
+    last = at;
+    for (const conn of judge.stalled(conns(), pageTime)) {
       try {
         conn.peer.destroy();
       } catch {
         // a peer torn down already: y-webrtc forgets it on its own
       }
     }
-  }, 1000);
+  }, CHECK_MS);
   return () => clearInterval(timer);
 }
