@@ -42,10 +42,24 @@ export function useDeckBadges(
       if (key !== last) { last = key; setDecks(out); }
     };
     update();
-    const offJoint = session.joint.subscribe(update);
-    const offLive = session.live.subscribe(update);
+    // A burst of changes (a new game's setup, a shuffle's rounds) places the badges once, in the
+    // next frame: placing reads the layout, which each change inside a transaction would force.
+    let frame: number | null = null;
+    const later = () => {
+      frame ??= requestAnimationFrame(() => {
+        frame = null;
+        update();
+      });
+    };
+    const offJoint = session.joint.subscribe(later);
+    const offLive = session.live.subscribe(later);
     const timer = setInterval(update, 500); // the piles move with the view
-    return () => { offJoint(); offLive(); clearInterval(timer); };
+    return () => {
+      offJoint();
+      offLive();
+      clearInterval(timer);
+      if (frame !== null) cancelAnimationFrame(frame);
+    };
   }, [session, inRoom, mySeat, placeOf]);
   useEffect(() => {
     const tell = (problem: JointProblem) => say(problem, jointProblemText(t, problem));

@@ -3,7 +3,7 @@
 // the lines and what to do on send.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logDate } from '../table/log';
+import { clockTime } from './clockTime';
 import './chatPanel.css';
 
 export interface ChatLineView {
@@ -65,7 +65,7 @@ export function ChatPanel({ lines, muted, canMute, muteSpectators, onMute, onSen
         {lines.length === 0 && <li className="empty">{t('chat.empty')}</li>}
         {lines.map((line) => (
           <li key={line.key} className={`chat-${line.by}`} data-by={line.by}>
-            <time>{logDate(line.t).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}</time>
+            <time>{clockTime(line.t, i18n.language)}</time>
             <b title={t(`seat.${line.by}`)}>{line.name}</b>
             {line.by === 'spectator' && <span className="chat-role">{t('chat.spectatorTag')}</span>}
             <span className="chat-text">{line.text}</span>

@@ -3,10 +3,11 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { logDate, type LogEntry } from '../table/log';
+import type { LogEntry } from '../table/log';
 import { counterLabel } from './locales/counterLabels';
 import { rulingText } from './locales/rulings';
 import { coalesce, shownEntries } from './logLines';
+import { clockTime } from './clockTime';
 import { ROLL_LABEL } from '../secret/jointRoll';
 import { JUDGE_RULING_OP, judgeRulingLine } from './judge/rulingLine';
 
@@ -105,7 +106,7 @@ export function LogPanel({ entries, zoneName, cardName }: { entries: LogEntry[];
             said.current.set(id, text);
             return (
               <li key={`${entry.t}-${i}`} className={`seat-${entry.seat}`} title={detailOf(t, entry)} data-op={entry.op}>
-                <time>{logDate(entry.t).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}</time>
+                <time>{clockTime(entry.t, i18n.language)}</time>
                 {text}
                 {entry.op === JUDGE_RULING_OP && typeof entry.args['ruling'] === 'string' && (
                   <Suspense fallback={null}><RulingText id={entry.args['ruling']} /></Suspense>
