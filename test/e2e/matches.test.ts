@@ -1,9 +1,9 @@
 // A match in one room, as two players see it in two browsers over WebRTC, A in Japanese and B in
-// English: a NoFuture best of three with a 12 s chess clock set in the wizard. P1's clock runs, at
-// zero P1's own browser passes the turn, P1 concedes; in the rematch P1, who lost, picks who starts
-// and P2 opens. Seat 2's view frames its own side after each New game. What is logic (the match
-// lifecycle, the series, later games starting fresh, clock arithmetic) is tested in Node:
-// test/unit/app/match/evening.test.ts, lifecycle.test.ts, clockDriver.test.ts.
+// English: a NoFuture best of three with a 15 s chess clock set in the wizard. P1's clock runs, at
+// zero P1's own browser passes the turn, P1 concedes; in the rematch P1, who lost, picks who
+// starts and P2 opens, then concedes. Seat 2's view frames its own side after each New game. What
+// is logic (the match lifecycle, the series, later games starting fresh, clock arithmetic) is
+// tested in Node: test/unit/app/match/evening.test.ts, lifecycle.test.ts, clockDriver.test.ts.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRoomPair, startApp, until, type App, type RoomPair } from './harness';
@@ -60,6 +60,8 @@ const face = async (page: Page, seat: 'p1' | 'p2') => {
   const el = page.getByTestId(`clock-${seat}`);
   return { running: await el.getAttribute('data-running'), left: Number(await el.getAttribute('data-left')), flag: await el.getAttribute('data-flag') };
 };
+/** Each seat's time on the chess clock. */
+const SECONDS = 15;
 const NOT_STARTED = { a: /ゲーム開始前/, b: /Not started/ };
 
 /** Seat 2's own rows (its base, HP and hand zones) lie inside the canvas and above the hand tray. */
@@ -78,44 +80,42 @@ async function framesOwnSide(page: Page): Promise<boolean> {
 }
 
 describe('a best of three in one room', () => {
-  it('game 1 from the wizard: not started, 0–0, the chess clock at 12 s; seat 2 sees its own side', async () => {
-    await newGame(a, '0.2');
+  it('game 1 from the wizard: not started, 0–0, the chess clock at 15 s; seat 2 sees its own side', async () => {
+    await newGame(a, String(SECONDS / 60));
     for (const [page, words] of [[a, NOT_STARTED.a], [b, NOT_STARTED.b]] as const) {
       await expect.poll(() => phaseBar(page), { timeout: 45_000, message: 'the new game, not started' }).toMatch(words);
       await expect.poll(() => page.getByTestId('clock-bar').count(), { timeout: 20_000, message: 'the clock bar' }).toBe(1);
-      expect(await face(page, 'p1')).toMatchObject({ running: 'false', left: 12_000 });
+      expect(await face(page, 'p1')).toMatchObject({ running: 'false', left: SECONDS * 1000 });
     }
     await expect.poll(() => a.getByTestId('match-score').textContent(), { timeout: 20_000, message: 'A\'s score line' }).toBe('P1 0 – 0 P2 · 3本勝負の第1戦');
     await expect.poll(() => b.getByTestId('match-score').textContent(), { timeout: 20_000, message: 'B\'s score line' }).toBe('P1 0 – 0 P2 · game 1 of a best of 3');
     await expect.poll(() => framesOwnSide(b), { timeout: 20_000, message: 'seat 2 framing its own rows' }).toBe(true);
   });
 
-  it('P1\'s clock runs on both browsers while P2\'s waits; at zero P1\'s browser passes the turn', async () => {
+  it('P1\'s clock runs on both browsers while P2\'s waits; at zero P1\'s browser passes the turn; P1 concedes', async () => {
     // Opening hands are drawn once both seats have shuffled: the match plays from then on.
     await expect.poll(() => matchState(a), { timeout: 45_000, message: 'the match playing (opening hands drawn)' }).toBe('playing');
     await firstPhase(a);
     for (const page of [a, b]) {
       await expect.poll(() => face(page, 'p1').then((f) => f.running), { timeout: 20_000, message: 'P1\'s clock running' }).toBe('true');
-      expect(await face(page, 'p2')).toMatchObject({ running: 'false', left: 12_000 });
+      expect(await face(page, 'p2')).toMatchObject({ running: 'false', left: SECONDS * 1000 });
     }
-    // The pass needs P1's 12 s to run out; the wait is a condition, not a measured duration.
-    await expect.poll(() => phaseBar(a), { timeout: 40_000, message: 'the turn passed to P2 on A' }).toMatch(/プレイヤー2/);
-    await expect.poll(() => phaseBar(b), { timeout: 20_000, message: 'the turn passed to P2 on B' }).toMatch(/Player 2/);
-    for (const page of [a, b]) await expect.poll(() => face(page, 'p1'), { timeout: 20_000, message: 'P1\'s flag' }).toMatchObject({ running: 'false', flag: 'true' });
-    await expect.poll(() => a.getByTestId('log').getByText(/の持ち時間が切れ、ターンを渡しました/).count(), { timeout: 20_000, message: 'A\'s log line' }).toBeGreaterThan(0);
-    await expect.poll(() => b.getByTestId('log').getByText(/'s time ran out: the turn passes/).count(), { timeout: 20_000, message: 'B\'s log line' }).toBeGreaterThan(0);
-  });
-
-  it('P1 concedes: both see P2 win, 0–1; the clocks stop', async () => {
+    // The pass needs P1's time to run out: a condition, not a measured duration.
+    await expect.poll(() => phaseBar(a), { timeout: 45_000, message: 'the turn passed to P2 on A' }).toMatch(/プレイヤー2/);
+    // At once, before P2's time runs out too: with both clocks at zero the turns pass back and
+    // forth without end (an app bug, reported), and the page is too busy to click.
     await a.getByTestId('match-concede').click();
     for (const page of [a, b]) {
       await expect.poll(() => page.getByTestId('match-result').getAttribute('data-how'), { timeout: 20_000, message: 'the conceded result' }).toBe('conceded');
       expect(await page.getByTestId('match-result').getAttribute('data-winner')).toBe('p2');
+      await expect.poll(() => face(page, 'p1'), { timeout: 20_000, message: 'P1\'s flag' }).toMatchObject({ running: 'false', flag: 'true' });
+      await expect.poll(() => face(page, 'p2').then((f) => f.running), { timeout: 20_000, message: 'P2\'s clock stopped' }).toBe('false');
     }
+    await expect.poll(() => a.getByTestId('log').getByText(/の持ち時間が切れ、ターンを渡しました/).count(), { timeout: 20_000, message: 'A\'s log line of the pass' }).toBeGreaterThan(0);
+    await expect.poll(() => b.getByTestId('log').getByText(/'s time ran out: the turn passes/).count(), { timeout: 20_000, message: 'B\'s log line of the pass' }).toBeGreaterThan(0);
     await expect.poll(() => a.getByTestId('match-result').textContent(), { timeout: 20_000, message: 'A\'s result' }).toMatch(/プレイヤー2の勝ち.*プレイヤー1が投了/);
     await expect.poll(() => b.getByTestId('match-result').textContent(), { timeout: 20_000, message: 'B\'s result' }).toMatch(/Player 2 wins.*Player 1 conceded/);
     await expect.poll(() => b.getByTestId('match-score').textContent(), { timeout: 20_000, message: 'B\'s score after game 1' }).toMatch(/^P1 0 – 1 P2/);
-    for (const page of [a, b]) await expect.poll(() => face(page, 'p2').then((f) => f.running), { timeout: 20_000, message: 'P2\'s clock stopped' }).toBe('false');
   });
 
   it('the rematch: only P1, who lost, chooses; it lets P2 start, and P2\'s first Next phase is P2\'s turn 1', async () => {
@@ -131,9 +131,9 @@ describe('a best of three in one room', () => {
     await expect.poll(() => b.getByTestId('match-score').textContent(), { timeout: 20_000, message: 'B\'s score line in game 2' }).toBe('P1 0 – 1 P2 · game 2 of a best of 3');
     await expect.poll(() => framesOwnSide(b), { timeout: 20_000, message: 'seat 2 framing its own rows in game 2' }).toBe(true);
     await firstPhase(b);
-    await expect.poll(() => phaseBar(a), { timeout: 20_000, message: 'P2\'s turn 1 on A' }).toMatch(/ターン1.*プレイヤー2/);
-    // P2 concedes game 2 (which also stops its clock before it can run out): one game each.
+    // P2 concedes at once, before its clock can run out (see above): one game each.
     await b.getByTestId('match-concede').click();
+    await expect.poll(() => a.getByTestId('log').getByText(/ターン1 P2/).count(), { timeout: 20_000, message: 'P2\'s turn 1 in A\'s log' }).toBeGreaterThan(0);
     await expect.poll(() => a.getByTestId('match-score').textContent(), { timeout: 20_000, message: 'A\'s score after game 2' }).toMatch(/^P1 1 – 1 P2/);
     for (const errors of pair.errors) expect(errors.list()).toEqual([]);
   });
