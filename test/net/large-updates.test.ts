@@ -57,7 +57,8 @@ function ours(room = ROOM): Peer {
   const ask = (command: Record<string, unknown>) => new Promise<Record<string, unknown>>((resolve, reject) => {
     waiting.push(resolve);
     child.stdin!.write(`${JSON.stringify(command)}\n`);
-    setTimeout(() => reject(new Error(`no answer to ${JSON.stringify(command)}`)), 20_000);
+    // A peer hashing 20,000 objects on a loaded machine may take a while to answer: a hang-catcher, not a figure.
+    setTimeout(() => reject(new Error(`no answer to ${JSON.stringify(command)} within 60 s`)), 60_000);
   });
   return { child, ask, status: async () => (await ask({ cmd: 'status' })) as unknown as Status };
 }
@@ -99,7 +100,7 @@ it('a 20,000-object transaction reaches the other peer in chunks, and small edit
   await a.ask({ cmd: 'write', id: 'from-a', x: 8 });
   const same = (await until(() => a.status(), (s) => s.count === 20_002, 'both small edits on A', 10_000)).hash;
   await until(() => b.status(), (s) => s.hash === same, 'both small edits on B', 10_000);
-}, 90_000);
+}, 180_000);
 
 it('a lost update is noticed (out of sync) and healed, and the link reads WebRTC again', async () => {
   await a.ask({ cmd: 'dropNext' });
@@ -117,18 +118,18 @@ it('a lost update is noticed (out of sync) and healed, and the link reads WebRTC
   expect(seen.has('outOfSync')).toBe(true);
   const repairs = (await a.status()).resync.repairsSent + healed.resync.fullSyncsAsked;
   expect(repairs).toBeGreaterThan(0);
-}, 60_000);
+}, 120_000);
 
 it('a late joiner gets the whole table', async () => {
   const c = ours();
   const want = (await a.status()).hash;
   const t0 = Date.now();
-  const got = await until(() => c.status(), (s) => s.hash === want, 'C to hold the table', 40_000);
+  const got = await until(() => c.status(), (s) => s.hash === want, 'C to hold the table', 90_000);
   console.log(`large-updates: late joiner synced in ${Date.now() - t0} ms`);
   expect(got).toMatchObject({ count: 20_004, pending: false });
   expect(got.webrtcPeers).toBeGreaterThan(0);
   c.child.kill('SIGTERM');
-}, 60_000);
+}, 180_000);
 
 // Self-contained (its own room), so it may run again: about one run in five under a loaded CPU the
 // stock peer's first sync over @roamhq/wrtc never completes (the link is up, nothing is read).
