@@ -114,7 +114,10 @@ describe('a judge', () => {
   it('proposes a rewind from the History viewer; both players accept and each browser puts its own things back', async () => {
     const counter = (await objects(a)).find((o) => o.kind === 'counter' && o.owner === 'p1')!;
     await a.evaluate(({ id, x }) => window.fudaba!.writeRaw!(id, { ...(window.fudaba!.snapshot().objects.find((o) => o.id === id) as object), x }), { id: counter.id, x: counter.x + 200 });
-    await expect.poll(async () => (await objects(b)).find((o) => o.id === counter.id)?.x, { timeout: 15_000, message: 'A\'s move at B' }).toBe(counter.x + 200);
+    // The judge's history must hold the move before it picks the point just before it.
+    for (const page of [b, j]) {
+      await expect.poll(async () => (await objects(page)).find((o) => o.id === counter.id)?.x, { timeout: 15_000, message: `A's move at ${page === b ? 'B' : 'the judge'}` }).toBe(counter.x + 200);
+    }
     await j.evaluate(() => window.fudaba!.replay.history());
     const moved = await j.evaluate((id) => window.fudaba!.replay.points().filter((p) => p.touched.includes(id)).at(-1)!.i, counter.id);
     await j.evaluate((i) => window.fudaba!.replay.seek(i), moved - 1);
@@ -135,6 +138,8 @@ describe('a judge', () => {
         { timeout: 15_000, message: 'each seat\'s rewind line in the log' }).toEqual(['p1', 'p2']);
     }
     for (const page of [a, b]) expect((await refusals(page)).filter((r) => r.what.includes('rewind'))).toEqual([]);
+    // Only the move was taken back: the hands are as dealt.
+    expect(await handOf(b, 'p2')).toEqual(hands.p2);
   }, 90_000);
 
   it('stops seeing a hand when its seat withdraws the grant', async () => {
