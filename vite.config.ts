@@ -15,18 +15,15 @@ export function rawWritesIn(mode: string): boolean {
 }
 
 /**
- * Browser test files that run alone, one at a time, after the others: friction measures a time
- * against the app's own timer (a failed link is never reported before 10 s); bigTable (20,000
- * objects to two browsers) and broadcast (relay processes and Redis) load the machine on their own. Every other file runs two at a time (FUDABA_E2E=shared): each waits
- * only for conditions, never for a time, so sharing the CPU makes it slower, not wrong.
- * docs/testing.md gives each file's time and why the split is where it is.
+ * Browser test files with one Chromium and no network at all (no room, no WebRTC, no signaling) and
+ * no timing of their own: `npm test` runs these two at a time (FUDABA_E2E=solo), then every other
+ * file one at a time (FUDABA_E2E=rest), so two-browser WebRTC files never share the CPU with another
+ * browser test. A new file runs on its own until it is listed here. docs/testing.md says why.
  */
-export const E2E_ALONE_FILES = ['bigTable', 'broadcast', 'friction'].map((name) => `test/e2e/${name}.test.ts`);
+export const E2E_SOLO_FILES = ['bilingual', 'deckBuilder', 'fonts', 'frictionTable', 'handTray', 'layout', 'lesson', 'newGame', 'nofutureEffects', 'previewFlavour', 'replaySolo', 'server', 'table', 'toolbarFold', 'touch', 'touchTurn']
+  .map((name) => `test/e2e/${name}.test.ts`);
 
-/** Browser files at a time in the shared set (FUDABA_E2E_WORKERS overrides, e.g. 1 to compare). */
-const E2E_SHARED_WORKERS = Number(process.env['FUDABA_E2E_WORKERS'] ?? 2);
-
-/** Which e2e files this run takes: all (the default, e.g. `vitest run --project e2e <file>`), the shared ones, or those that run alone. */
+/** Which e2e files this run takes: all (the default, e.g. `vitest run --project e2e <file>`), the solo ones, or the rest. */
 const e2eSet = process.env['FUDABA_E2E'];
 
 export default defineConfig(({ mode }) => ({
@@ -57,14 +54,14 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'e2e',
-          include: e2eSet === 'alone' ? E2E_ALONE_FILES : ['test/e2e/**/*.test.ts'],
-          exclude: e2eSet === 'shared' ? [...configDefaults.exclude, ...E2E_ALONE_FILES] : configDefaults.exclude,
+          include: e2eSet === 'solo' ? E2E_SOLO_FILES : ['test/e2e/**/*.test.ts'],
+          exclude: e2eSet === 'rest' ? [...configDefaults.exclude, ...E2E_SOLO_FILES] : configDefaults.exclude,
           globalSetup: ['test/e2e/globalSetup.ts'],
           // On a failed test, what each open browser showed (test/e2e/diagnostics.ts).
           setupFiles: ['test/e2e/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          ...(e2eSet === 'shared' ? { maxWorkers: E2E_SHARED_WORKERS } : { fileParallelism: false }),
+          ...(e2eSet === 'solo' ? { maxWorkers: 2 } : { fileParallelism: false }),
         },
       },
       {

@@ -31,7 +31,7 @@ function productionHasNoRawWrites() {
   return leaks.length === 0 ? 0 : `the production build carries the raw writes (writeRaw in ${leaks.join(', ')})`;
 }
 
-/** The e2e project's files in `set` (vite.config.ts: FUDABA_E2E), served from the test build. @param {'shared' | 'alone'} set @param {Io} io */
+/** The e2e project's files in `set` (vite.config.ts: FUDABA_E2E), served from the test build. @param {'solo' | 'rest'} set @param {Io} io */
 const e2e = (set, io) => loopbackOnly('e2e', io, { ...process.env, CHROMIUM_PATH: chromiumPath, FUDABA_DIST: E2E_DIST, FUDABA_E2E: set });
 
 /** @type {Step[][]} */
@@ -85,8 +85,8 @@ const stages = [
       run: (io) => exec(join(BIN, 'vite'), ['build', '--mode', 'e2e', '--outDir', E2E_DIST, '--emptyOutDir'], io),
     },
   ],
-  [{ name: 'e2e tests, two files at a time (vitest run --project e2e, FUDABA_E2E=shared, inside unshare -n)', run: (io) => e2e('shared', io) }],
-  [{ name: 'e2e tests that time the app or load the machine, one at a time (FUDABA_E2E=alone, inside unshare -n)', run: (io) => e2e('alone', io) }],
+  [{ name: 'e2e tests, one-browser files two at a time (vitest run --project e2e, FUDABA_E2E=solo, inside unshare -n)', run: (io) => e2e('solo', io) }],
+  [{ name: 'e2e tests, every other file one at a time (vitest run --project e2e, FUDABA_E2E=rest, inside unshare -n)', run: (io) => e2e('rest', io) }],
 ];
 
 /** @param {number} ms */
