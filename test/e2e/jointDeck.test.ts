@@ -138,7 +138,7 @@ describe('joint decks over WebRTC', () => {
   it('a NoFuture game from the wizard: both decks shuffled by both seats, each opening hand read by its seat only', async () => {
     await startFromWizard(a, 'nofuture');
     for (const [page, seat] of [[a, 'p1'], [b, 'p2']] as const) {
-      await expect.poll(async () => (await handIds(page, seat)).length, { timeout: 60_000, message: `${seat}'s opening hand of 6` }).toBe(6);
+      await expect.poll(async () => (await handIds(page, seat)).length, { timeout: 120_000, message: `${seat}'s opening hand of 6` }).toBe(6);
     }
     for (const page of [a, b]) {
       await expect.poll(() => page.locator('[data-testid="deck-scheme"][data-scheme="joint"]').count(), { timeout: 20_000, message: 'two joint-deck badges' }).toBe(2);
@@ -150,7 +150,7 @@ describe('joint decks over WebRTC', () => {
     const hand = await handIds(a, 'p1');
     await expect.poll(async () => (await Promise.all(hand.map((id) => identity(a, id)))).every((ref) => ref?.includes(':')), { timeout: 30_000, message: 'A reading its hand' }).toBe(true);
     expect(await Promise.all(hand.map((id) => identity(b, id)))).toEqual(hand.map(() => null));
-  });
+  }, 240_000);
 
   it('draws from the top: B\'s browser releases each to A, who alone reads it (timed, not asserted)', async () => {
     const times: number[] = [];

@@ -84,17 +84,20 @@ describe('a best of three in one room', () => {
     await newGame(a, String(SECONDS / 60));
     for (const [page, words] of [[a, NOT_STARTED.a], [b, NOT_STARTED.b]] as const) {
       await expect.poll(() => phaseBar(page), { timeout: 45_000, message: 'the new game, not started' }).toMatch(words);
-      await expect.poll(() => page.getByTestId('clock-bar').count(), { timeout: 20_000, message: 'the clock bar' }).toBe(1);
-      expect(await face(page, 'p1')).toMatchObject({ running: 'false', left: SECONDS * 1000 });
     }
     await expect.poll(() => a.getByTestId('match-score').textContent(), { timeout: 20_000, message: 'A\'s score line' }).toBe('P1 0 – 0 P2 · 3本勝負の第1戦');
     await expect.poll(() => b.getByTestId('match-score').textContent(), { timeout: 20_000, message: 'B\'s score line' }).toBe('P1 0 – 0 P2 · game 1 of a best of 3');
     await expect.poll(() => framesOwnSide(b), { timeout: 20_000, message: 'seat 2 framing its own rows' }).toBe(true);
-  });
+    // The match plays once both opening hands are drawn, after both seats shuffled both decks
+    // (seconds of curve arithmetic; over a minute on a loaded machine); the clock's code loads lazily.
+    for (const page of [a, b]) {
+      await expect.poll(() => matchState(page), { timeout: 120_000, message: 'the match playing (opening hands drawn)' }).toBe('playing');
+      await expect.poll(() => page.getByTestId('clock-bar').count(), { timeout: 30_000, message: 'the clock bar' }).toBe(1);
+      expect(await face(page, 'p1')).toMatchObject({ running: 'false', left: SECONDS * 1000 });
+    }
+  }, 240_000);
 
   it('P1\'s clock runs on both browsers while P2\'s waits; at zero P1\'s browser passes the turn; P1 concedes', async () => {
-    // Opening hands are drawn once both seats have shuffled: the match plays from then on.
-    await expect.poll(() => matchState(a), { timeout: 45_000, message: 'the match playing (opening hands drawn)' }).toBe('playing');
     await firstPhase(a);
     for (const page of [a, b]) {
       await expect.poll(() => face(page, 'p1').then((f) => f.running), { timeout: 20_000, message: 'P1\'s clock running' }).toBe('true');
@@ -126,7 +129,7 @@ describe('a best of three in one room', () => {
     await a.getByTestId('match-first-them').click();
     for (const [page, words] of [[a, NOT_STARTED.a], [b, NOT_STARTED.b]] as const) {
       await expect.poll(() => phaseBar(page), { timeout: 20_000, message: 'game 2, not started' }).toMatch(words);
-      await expect.poll(() => matchState(page), { timeout: 45_000, message: 'game 2 playing' }).toBe('playing');
+      await expect.poll(() => matchState(page), { timeout: 120_000, message: 'game 2 playing' }).toBe('playing');
     }
     await expect.poll(() => b.getByTestId('match-score').textContent(), { timeout: 20_000, message: 'B\'s score line in game 2' }).toBe('P1 0 – 1 P2 · game 2 of a best of 3');
     await expect.poll(() => framesOwnSide(b), { timeout: 20_000, message: 'seat 2 framing its own rows in game 2' }).toBe(true);
@@ -136,5 +139,5 @@ describe('a best of three in one room', () => {
     await expect.poll(() => a.getByTestId('log').getByText(/ターン1 P2/).count(), { timeout: 20_000, message: 'P2\'s turn 1 in A\'s log' }).toBeGreaterThan(0);
     await expect.poll(() => a.getByTestId('match-score').textContent(), { timeout: 20_000, message: 'A\'s score after game 2' }).toMatch(/^P1 1 – 1 P2/);
     for (const errors of pair.errors) expect(errors.list()).toEqual([]);
-  });
+  }, 240_000);
 });
