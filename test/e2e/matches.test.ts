@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRoomPair, startApp, until, type App, type RoomPair } from './harness';
 import { clickToolbar, zone } from './tableQueries';
 
+/** A click waits this long for a page whose main thread is busy with the joint shuffles (30 s ran out at load ~40). */
+const SLOW = { timeout: 120_000 };
+
 let app: App;
 let pair: RoomPair;
 let a: Page;
@@ -30,27 +33,27 @@ afterAll(async () => {
 /** Toolbar → wizard → NoFuture → demo decks, best of three, a chess clock that passes at zero → P1 first → Start. */
 async function newGame(page: Page, clockMinutes: string): Promise<void> {
   await clickToolbar(page, 'new-table');
-  await page.getByTestId('wizard-game-nofuture').click();
-  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('wizard-game-nofuture').click(SLOW);
+  await page.getByTestId('wizard-next').click(SLOW);
   for (const seat of ['p1', 'p2']) {
-    await expect.poll(() => page.getByTestId(`wizard-deck-${seat}-status`).textContent(), { timeout: 15_000, message: `the wizard's ${seat} demo deck` }).toContain('✓');
+    await expect.poll(() => page.getByTestId(`wizard-deck-${seat}-status`).textContent(), { timeout: 20_000, message: `the wizard's ${seat} demo deck` }).toContain('✓');
   }
-  await page.getByTestId('wizard-best-of').selectOption('3');
-  await page.getByTestId('wizard-clock-kind').selectOption('timed');
-  await page.getByTestId('wizard-clock-preset').selectOption('custom');
-  await page.getByTestId('wizard-clock-custom').fill(clockMinutes);
-  await page.getByTestId('wizard-clock-zero-act').check();
-  await page.getByTestId('wizard-next').click();
-  await page.getByTestId('wizard-first-p1').check();
-  await page.getByTestId('wizard-start').click();
+  await page.getByTestId('wizard-best-of').selectOption('3', SLOW);
+  await page.getByTestId('wizard-clock-kind').selectOption('timed', SLOW);
+  await page.getByTestId('wizard-clock-preset').selectOption('custom', SLOW);
+  await page.getByTestId('wizard-clock-custom').fill(clockMinutes, SLOW);
+  await page.getByTestId('wizard-clock-zero-act').check(SLOW);
+  await page.getByTestId('wizard-next').click(SLOW);
+  await page.getByTestId('wizard-first-p1').check(SLOW);
+  await page.getByTestId('wizard-start').click(SLOW);
 }
 
 /** Next phase from "not started", applying the phase's steps if it lists any; resolves once turn 1 shows. */
 async function firstPhase(page: Page): Promise<void> {
-  await page.getByTestId('next-phase').click();
+  await page.getByTestId('next-phase').click(SLOW);
   const stepsOrTurn = async () => (await page.getByTestId('phase-steps').count()) > 0 || (await page.getByTestId('phase-turn').count()) > 0;
   await expect.poll(stepsOrTurn, { timeout: 20_000, message: 'the phase steps or turn 1 after Next phase' }).toBe(true);
-  if (await page.getByTestId('phase-steps').count() > 0) await page.getByTestId('phase-apply').click();
+  if (await page.getByTestId('phase-steps').count() > 0) await page.getByTestId('phase-apply').click(SLOW);
   await expect.poll(() => page.getByTestId('phase-turn').count(), { timeout: 20_000, message: 'turn 1 in the phase bar' }).toBe(1);
 }
 
@@ -107,7 +110,7 @@ describe('a best of three in one room', () => {
     await expect.poll(() => phaseBar(a), { timeout: 45_000, message: 'the turn passed to P2 on A' }).toMatch(/プレイヤー2/);
     // At once, before P2's time runs out too: with both clocks at zero the turns pass back and
     // forth without end (an app bug, reported), and the page is too busy to click.
-    await a.getByTestId('match-concede').click();
+    await a.getByTestId('match-concede').click(SLOW);
     for (const page of [a, b]) {
       await expect.poll(() => page.getByTestId('match-result').getAttribute('data-how'), { timeout: 20_000, message: 'the conceded result' }).toBe('conceded');
       expect(await page.getByTestId('match-result').getAttribute('data-winner')).toBe('p2');
@@ -122,20 +125,20 @@ describe('a best of three in one room', () => {
   });
 
   it('the rematch: only P1, who lost, chooses; it lets P2 start, and P2\'s first Next phase is P2\'s turn 1', async () => {
-    await b.getByTestId('match-rematch').click();
-    await expect.poll(() => a.getByTestId('match-choose-first').textContent(), { timeout: 45_000, message: 'A asked who starts' }).toMatch(/前の対戦に負けたあなたが先攻を決めます/);
+    await b.getByTestId('match-rematch').click(SLOW);
+    await expect.poll(() => a.getByTestId('match-choose-first').textContent(), { timeout: 60_000, message: 'A asked who starts' }).toMatch(/前の対戦に負けたあなたが先攻を決めます/);
     await expect.poll(() => b.getByTestId('match-bar').textContent(), { timeout: 20_000, message: 'B waiting for P1\'s choice' }).toMatch(/Waiting for Player 1 \(who lost the last game\)/);
     expect(await b.getByTestId('match-choose-first').count()).toBe(0);
-    await a.getByTestId('match-first-them').click();
+    await a.getByTestId('match-first-them').click(SLOW);
     for (const [page, words] of [[a, NOT_STARTED.a], [b, NOT_STARTED.b]] as const) {
-      await expect.poll(() => phaseBar(page), { timeout: 20_000, message: 'game 2, not started' }).toMatch(words);
+      await expect.poll(() => phaseBar(page), { timeout: 60_000, message: 'game 2, not started' }).toMatch(words);
       await expect.poll(() => matchState(page), { timeout: 120_000, message: 'game 2 playing' }).toBe('playing');
     }
     await expect.poll(() => b.getByTestId('match-score').textContent(), { timeout: 20_000, message: 'B\'s score line in game 2' }).toBe('P1 0 – 1 P2 · game 2 of a best of 3');
     await expect.poll(() => framesOwnSide(b), { timeout: 20_000, message: 'seat 2 framing its own rows in game 2' }).toBe(true);
     await firstPhase(b);
     // P2 concedes at once, before its clock can run out (see above): one game each.
-    await b.getByTestId('match-concede').click();
+    await b.getByTestId('match-concede').click(SLOW);
     await expect.poll(() => a.getByTestId('log').getByText(/ターン1 P2/).count(), { timeout: 20_000, message: 'P2\'s turn 1 in A\'s log' }).toBeGreaterThan(0);
     await expect.poll(() => a.getByTestId('match-score').textContent(), { timeout: 20_000, message: 'A\'s score after game 2' }).toMatch(/^P1 1 – 1 P2/);
     for (const errors of pair.errors) expect(errors.list()).toEqual([]);
