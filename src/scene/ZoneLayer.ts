@@ -1,5 +1,5 @@
 // The mat: zone outlines and their names.
-import { Container, Graphics, Text } from 'pixi.js';
+import { CanvasTextMetrics, Container, Graphics, Text, type TextStyle } from 'pixi.js';
 import type { Zone } from '../table/schema';
 import { FONT, ZONE_LINE } from './palette';
 import { LABEL_FONT } from './labels';
@@ -76,3 +76,18 @@ export class ZoneLayer {
     for (const zone of props.zones) this.labels.addChild(makeLabel(zone, props.lang, props.flipped));
   }
 }
+
+/** A label's style without its wrapping: PixiJS measures a wrapping style's text as wrapped. */
+const unwrappedStyles = new WeakMap<TextStyle, TextStyle>();
+function unwrapped(style: TextStyle): TextStyle {
+  let plain = unwrappedStyles.get(style);
+  if (!plain) {
+    plain = style.clone();
+    plain.wordWrap = false;
+    unwrappedStyles.set(style, plain);
+  }
+  return plain;
+}
+
+/** A label's text width on one line, in its own units, as PixiJS lays it out. */
+export const measureLabel = (text: string, label: Text): number => CanvasTextMetrics.measureText(text, unwrapped(label.style)).width;

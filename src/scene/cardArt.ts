@@ -3,7 +3,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { CardFace } from '../cards/face';
 import { CARD_H, CARD_W } from '../table/geometry';
 import { CARD_COLORS, FONT } from './palette';
-import { requestGlyphs } from './webFont';
+import { requestGlyphs, type FontWeight } from './webFont';
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -54,6 +54,13 @@ function drawArt(g: Graphics, face: CardFace, color: number, x: number, y: numbe
   g.rect(x, y, w, h).stroke({ width: 1, color: 0x000000, alpha: 0.35 });
 }
 
+const statsText = (face: CardFace): string => face.stats.map((s) => `${s.label}${s.value}`).join('  ');
+
+/** The texts buildCardFace draws, in their weights: the web-font glyphs a face waits for. */
+export function faceTexts(face: CardFace): [string, FontWeight][] {
+  return [[face.cost, '700'], [face.name, '700'], [face.type, '400'], [face.text, '400'], [statsText(face), '700'], [face.number, '400']];
+}
+
 export function buildCardFace(face: CardFace): Container {
   const color = CARD_COLORS[face.color];
   const root = new Container();
@@ -91,7 +98,7 @@ export function buildCardFace(face: CardFace): Container {
   root.addChild(body);
 
   if (face.stats.length > 0) {
-    const stats = face.stats.map((s) => `${s.label}${s.value}`).join('  ');
+    const stats = statsText(face);
     const bar = new Graphics().roundRect(CARD_W - 70, CARD_H - 18, 64, 13, 3).fill(0x111111);
     root.addChild(bar);
     const statText = fit(label(stats, 8, 0xffffff, { bold: true }), 60);

@@ -3,7 +3,8 @@
 // drawn, and no step also rasterises text (20–40 ms a face on a loaded machine).
 // The scene's progressive slice holds an item while its face is pending here; an item waiting
 // longer than maxWaitMs is no longer held (the step draws its face, as without the warmer), so
-// nothing can stall behind this queue.
+// nothing can stall behind this queue. A face whose web-font glyphs are still loading waits for
+// them (within the same bound): drawn before, it would be drawn again when they arrive.
 
 export interface FaceWarmerOptions {
   /** Draws one face into the texture cache (TextureCache.cardFace). */
@@ -18,6 +19,8 @@ export interface FaceWarmerOptions {
   now?(): number;
   /** Runs fn in a later task; returns a cancel. */
   later?(fn: () => void): () => void;
+  /** Null when the face's glyphs are loaded; else a promise for when they are (asked for now). */
+  glyphs?(ref: string): Promise<void> | null;
 }
 
 const defaultLater = (fn: () => void): (() => void) => {
@@ -28,6 +31,10 @@ const defaultLater = (fn: () => void): (() => void) => {
 export class FaceWarmer {
   /** Faces to draw, in the order asked (the order the scene admits items), with when they were asked. */
   private readonly queue = new Map<string, number>();
+  /** Queued faces whose glyphs are loading: not drawn until they are in (or maxWaitMs passed). */
+  private readonly loading = new Set<string>();
+  /** Faces whose glyphs were asked for and have come (or failed): drawn as they are. */
+  private readonly glyphsIn = new Set<string>();
   private cancel: (() => void) | null = null;
   private destroyed = false;
   private readonly sliceMs: number;
@@ -64,15 +71,43 @@ export class FaceWarmer {
     return this.queue.size;
   }
 
+  /** Ms until the next pending face stops being pending (the step then draws it itself); null when none is pending. */
+  msUntilDue(): number | null {
+    const now = this.now();
+    let soonest: number | null = null;
+    for (const at of this.queue.values()) {
+      const left = at + this.maxWaitMs - now;
+      if (left > 0 && (soonest === null || left < soonest)) soonest = left;
+    }
+    return soonest;
+  }
+
   destroy(): void {
     this.destroyed = true;
     this.cancel?.();
     this.cancel = null;
     this.queue.clear();
+    this.loading.clear();
+  }
+
+  /** True while the face waits for its glyphs (asked for on the first look), within maxWaitMs. */
+  private waitsForGlyphs(ref: string, at: number): boolean {
+    if (!this.options.glyphs || this.glyphsIn.has(ref) || this.now() - at >= this.maxWaitMs) return false;
+    if (this.loading.has(ref)) return true;
+    const coming = this.options.glyphs(ref);
+    if (!coming) return false;
+    this.loading.add(ref);
+    const arrived = () => {
+      this.loading.delete(ref);
+      if (this.queue.has(ref)) this.glyphsIn.add(ref);
+      this.schedule();
+    };
+    coming.then(arrived, arrived);
+    return true;
   }
 
   private schedule(): void {
-    if (this.cancel || this.queue.size === 0 || this.destroyed) return;
+    if (this.cancel || this.destroyed || ![...this.queue.keys()].some((ref) => !this.loading.has(ref))) return;
     this.cancel = this.later(() => {
       this.cancel = null;
       this.slice();
@@ -84,11 +119,17 @@ export class FaceWarmer {
     if (this.destroyed) return;
     const start = this.now();
     let drew = false;
-    for (const ref of [...this.queue.keys()]) {
+    for (const [ref, at] of [...this.queue]) {
       if (drew && this.now() - start >= this.sliceMs) break;
-      this.queue.delete(ref);
       // Drawn meanwhile (the step's fallback took it): nothing to do, no time spent.
-      if (this.options.isDrawn(ref)) continue;
+      if (this.options.isDrawn(ref)) {
+        this.queue.delete(ref);
+        this.glyphsIn.delete(ref);
+        continue;
+      }
+      if (this.waitsForGlyphs(ref, at)) continue;
+      this.queue.delete(ref);
+      this.glyphsIn.delete(ref);
       try {
         this.options.draw(ref);
         drew = true;

@@ -64,6 +64,8 @@ export class SceneGraph {
   private fresh = false;
   private readonly order: (a: Container, b: Container) => number;
   budget: TextureBudget<ObjectView> | undefined;
+  /** Whether the last step made, changed, removed or reordered a display object (else its frame is the one before). */
+  changedInStep = false;
 
   constructor(private readonly options: SceneGraphOptions) {
     this.context = options.context;
@@ -90,11 +92,13 @@ export class SceneGraph {
     const fresh = this.fresh;
     this.fresh = false;
     let reorder = false;
+    let changed = false;
     for (const view of shown) {
       const node = this.registry.get(view.id);
       const prev = this.drawn.get(view.id);
       if (node && prev && prev.kind === view.kind) {
         if (!fresh && (prev === view || sameView(prev, view))) continue;
+        changed = true;
         if (prev.zIndex !== view.zIndex) reorder = true;
         this.kindOf(view).update(node, prev, view, this.context, fresh);
         this.drawn.set(view.id, view);
@@ -113,9 +117,11 @@ export class SceneGraph {
     if (this.registry.size > shown.length) {
       const keep = new Set(shown.map((view) => view.id));
       for (const [id, node] of this.registry) if (!keep.has(id)) this.remove(id, node);
+      changed = true;
     }
     // PixiJS sorts by depth alone, keeping the children's order among equals: put it in the model's.
     if (reorder && world.sortableChildren) world.children.sort(this.order);
+    this.changedInStep = changed || reorder;
     return { held, waiting };
   }
 

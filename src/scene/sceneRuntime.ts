@@ -1,7 +1,7 @@
 // The live table scene, without React: the world container and its layers, the objects' scene
 // graph fed a slice a step, culling, interaction and framing. TableScene.tsx makes one once the
 // renderer is up and hands it every new set of props; frames are drawn only on change.
-import { CanvasTextMetrics, Container, Graphics, type Application, type RenderOptions, type Text, type TextStyle } from 'pixi.js';
+import { Container, Graphics, type Application, type RenderOptions } from 'pixi.js';
 import type { Rect } from '../table/geometry';
 import { SceneCuller } from './culling';
 import { FaceWarmer } from './faceWarmer';
@@ -14,39 +14,16 @@ import { PresenceLayer } from './PresenceLayer';
 import { WAITING_POLL_MS } from './progressive';
 import { SceneGraph } from './sceneGraph';
 import type { SceneHandle, TableSceneProps } from './sceneTypes';
-import { TextureCache } from './textures';
+import { TextureCache, newFacesOf } from './textures';
 import { viewRect, type ObjectView } from './view';
 import { frameSeat, screenToWorld, worldToScreen, zoomAt, type Viewport } from './viewport';
-import { subscribeWebFont, webFontVersion } from './webFont';
-import { ZoneLayer } from './ZoneLayer';
+import { fontMetricsVersion, subscribeWebFont, webFontVersion } from './webFont';
+import { ZoneLayer, measureLabel } from './ZoneLayer';
 
 /** New display objects made in one step at most (see progressive.ts). */
 export const SPRITES_PER_STEP = 300;
 /** Card faces drawn into textures in one step at most (each is text rasterised at resolution 3). */
 const FACES_PER_STEP = 4;
-
-/** A label's style without its wrapping: PixiJS measures a wrapping style's text as wrapped. */
-const unwrappedStyles = new WeakMap<TextStyle, TextStyle>();
-function unwrapped(style: TextStyle): TextStyle {
-  let plain = unwrappedStyles.get(style);
-  if (!plain) {
-    plain = style.clone();
-    plain.wordWrap = false;
-    unwrappedStyles.set(style, plain);
-  }
-  return plain;
-}
-
-/** A label's text width on one line, in its own units, as PixiJS lays it out. */
-const measureLabel = (text: string, label: Text): number => CanvasTextMetrics.measureText(text, unwrapped(label.style)).width;
-
-/** The faces a view would draw that the cache does not hold yet (a deck: its top and fanned cards). */
-function newFacesOf(view: ObjectView, textures: TextureCache): string[] {
-  if (view.kind === 'card') return view.showFace && view.ref !== '' && !textures.hasCardFace(view.ref) ? [view.ref] : [];
-  if (view.kind !== 'stack' || !view.showFace) return [];
-  const refs = view.layout === 'fanned' ? view.cards.map((c) => c.ref) : [view.cards[view.cards.length - 1]?.ref ?? ''];
-  return refs.filter((ref) => ref !== '' && !textures.hasCardFace(ref));
-}
 
 export class SceneRuntime {
   private readonly world = new Container({ sortableChildren: true });
@@ -61,7 +38,7 @@ export class SceneRuntime {
   private textures: TextureCache;
   private warmer: FaceWarmer;
   /** What the textures were drawn for: new card sets or new web-font glyphs mean new textures. */
-  private faceSource: { faces: TableSceneProps['faces']; version: number; fontVersion: number };
+  private faceSource: { faces: TableSceneProps['faces']; version: number; fontVersion: number; metricsVersion: number };
   private presence: { source: NonNullable<TableSceneProps['presence']>; layer: PresenceLayer } | null = null;
   private pointers: { source: NonNullable<TableSceneProps['pointers']>; layer: PointerLayer } | null = null;
   private viewport: Viewport = { scale: 1, x: 0, y: 0, flipped: false };
@@ -72,6 +49,7 @@ export class SceneRuntime {
   private renderQueued = false;
   private frame = 0;
   private stepTimer: ReturnType<typeof setTimeout> | null = null;
+  private stepDue = 0;
   /** The graph holds new objects back: 'now' for the next task after a frame, 'poll' when they wait for faces. */
   private pending: 'now' | 'poll' | null = null;
   private fitKey = '';
@@ -83,7 +61,7 @@ export class SceneRuntime {
   constructor(private readonly app: Application, private readonly host: HTMLElement, private props: TableSceneProps) {
     app.stage.addChild(this.world);
     this.world.addChild(this.zones.root, this.shadow, this.overlay);
-    this.faceSource = { faces: props.faces, version: props.facesVersion, fontVersion: webFontVersion() };
+    this.faceSource = { faces: props.faces, version: props.facesVersion, fontVersion: webFontVersion(), metricsVersion: fontMetricsVersion() };
     this.textures = new TextureCache(app.renderer, props.faces);
     this.warmer = this.makeWarmer(this.textures);
     this.graph = new SceneGraph({
@@ -152,15 +130,23 @@ export class SceneRuntime {
     // New card sets mean new faces (facesVersion): a fresh cache, so every sprite takes its texture
     // again; the old one is destroyed only after the sprites using it have been replaced.
     const fontVersion = webFontVersion();
+    const metricsVersion = fontMetricsVersion();
     const source = this.faceSource;
-    let retired: TextureCache | null = null;
-    if (source.faces !== props.faces || source.version !== props.facesVersion || source.fontVersion !== fontVersion) {
-      this.faceSource = { faces: props.faces, version: props.facesVersion, fontVersion };
+    let retired: { destroy(): void } | null = null;
+    if (source.faces !== props.faces || source.version !== props.facesVersion || source.metricsVersion !== metricsVersion) {
+      this.faceSource = { faces: props.faces, version: props.facesVersion, fontVersion, metricsVersion };
       retired = this.textures;
       this.warmer.destroy();
       this.textures = new TextureCache(this.app.renderer, props.faces);
       this.warmer = this.makeWarmer(this.textures);
       this.graph.budget = this.budgetFor(this.textures, this.warmer);
+    } else if (source.fontVersion !== fontVersion) {
+      // Web-font glyphs arrived: only the textures drawn while some of theirs were loading are
+      // drawn again (each arrival redrew every face: seconds of a new game's first minute).
+      this.faceSource = { ...source, fontVersion };
+      const stale = this.textures.takeIncomplete();
+      this.faceImages = { of: null, urls: new Map() };
+      retired = { destroy: () => { for (const texture of stale) texture.destroy(true); } };
     }
     this.graph.setContext({ textures: this.textures, lang: props.lang, fontVersion });
     this.graph.setObjects(model.objects);
@@ -207,6 +193,7 @@ export class SceneRuntime {
     // there lets the items waiting for it in at the next step.
     return new FaceWarmer({
       draw: (ref) => textures.cardFace(ref),
+      glyphs: (ref) => textures.faceGlyphs(ref),
       isDrawn: (ref) => textures.hasCardFace(ref),
       onDrawn: () => {
         if (this.pending) this.scheduleStep(0);
@@ -233,10 +220,15 @@ export class SceneRuntime {
     this.stepTimer = null;
     const { held, waiting } = this.graph.step();
     this.pending = held === 0 ? null : held > waiting ? 'now' : 'poll';
+    // Items still waiting for their faces: no frame (the same one); the next step comes when the
+    // warmer has drawn a face, or when the next wait runs out (the step then draws that face).
+    if (!this.graph.changedInStep && this.pending === 'poll') return this.scheduleStep(this.pollDelay());
     this.requestRender();
     // While the ticker draws every frame, no drawn frame schedules the next step.
-    if (this.pending && this.app.ticker.started) this.scheduleStep(this.pending === 'now' ? 0 : WAITING_POLL_MS);
+    if (this.pending && this.app.ticker.started) this.scheduleStep(this.pending === 'now' ? 0 : this.pollDelay());
   }
+
+  private readonly pollDelay = (): number => this.warmer.msUntilDue() ?? WAITING_POLL_MS;
 
   private readonly stepLater = (): void => {
     this.stepTimer = null;
@@ -248,10 +240,12 @@ export class SceneRuntime {
 
   /** The next step in a task of its own (the browser draws and handles input between steps). */
   private scheduleStep(delay: number): void {
+    const due = performance.now() + delay;
     if (this.stepTimer !== null) {
-      if (delay > 0) return;
+      if (due >= this.stepDue) return;
       clearTimeout(this.stepTimer);
     }
+    this.stepDue = due;
     this.stepTimer = setTimeout(this.stepLater, delay);
   }
 
@@ -278,7 +272,7 @@ export class SceneRuntime {
       this.renderQueued = false;
       if (this.destroyed || !this.app.renderer) return;
       this.app.render();
-      if (this.pending) this.scheduleStep(this.pending === 'now' ? 0 : WAITING_POLL_MS);
+      if (this.pending) this.scheduleStep(this.pending === 'now' ? 0 : this.pollDelay());
     });
   }
 

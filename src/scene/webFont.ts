@@ -17,6 +17,7 @@ const SETTLE_MS = 40;
 
 interface FontSetLike {
   load(font: string, text?: string): Promise<unknown>;
+  check?(font: string, text?: string): boolean;
   addEventListener(type: 'loadingdone', listener: (event: Event) => void): void;
 }
 
@@ -29,7 +30,12 @@ function fontSet(): FontSetLike | null {
 const fontSpec = (weight: FontWeight) => `${weight} 16px "${WEB_FONT}"`;
 
 let version = 0;
+/** Bumped with `version` when Pixi's cached font metrics changed too: every text is drawn again. */
+let metricsVersion = 0;
+let metricsDirty = false;
 let listening = false;
+/** Set while a texture's text is made (drawnWithGlyphs): whether a text lacked loaded glyphs. */
+let drawing: { missing: boolean } | null = null;
 let settleTimer: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<() => void>();
 const requested = new Set<string>();
@@ -42,13 +48,32 @@ function isWebFontEvent(event: Event): boolean {
   return faces.some((face) => face.family.replace(/["']/g, '') === WEB_FONT);
 }
 
+type MetricsCache = Record<string, { ascent: number; descent: number; fontSize: number }>;
+
+/**
+ * Pixi caches font metrics (ascent, descent) per font string, measured with whatever glyphs were
+ * there: dropped, and whether any reads differently now. Its cache is private in its types
+ * (pixi.js is pinned); without it, the answer is "changed" and every text is drawn again.
+ */
+function metricsChangedOnClear(): boolean {
+  const cache = (CanvasTextMetrics as unknown as { _fonts?: unknown })._fonts;
+  const before = cache && typeof cache === 'object' ? { ...(cache as MetricsCache) } : null;
+  CanvasTextMetrics.clearMetrics();
+  if (!before || typeof CanvasTextMetrics.measureFont !== 'function') return true;
+  return Object.entries(before).some(([font, old]) => {
+    const now = CanvasTextMetrics.measureFont(font);
+    return now.ascent !== old.ascent || now.descent !== old.descent || now.fontSize !== old.fontSize;
+  });
+}
+
 function bump(): void {
   settleTimer = null;
-  // Pixi caches font metrics (ascent, descent) per font string: measured with the fallback until now.
-  CanvasTextMetrics.clearMetrics();
+  if (metricsChangedOnClear()) metricsDirty = true;
   if (!drawnSinceBump) return;
   drawnSinceBump = false;
   version++;
+  if (metricsDirty) metricsVersion++;
+  metricsDirty = false;
   for (const listener of listeners) listener();
 }
 
@@ -70,10 +95,51 @@ export function requestGlyphs(text: string, weight: FontWeight = '400'): void {
   if (!fonts || !text) return;
   listen(fonts);
   drawnSinceBump = true;
+  if (drawing && !drawing.missing && !hasGlyphs(fonts, weight, text)) drawing.missing = true;
   const key = `${weight}|${text}`;
   if (requested.has(key)) return;
   requested.add(key);
   fonts.load(fontSpec(weight), text).catch(() => undefined);
+}
+
+function hasGlyphs(fonts: FontSetLike, weight: FontWeight, text: string): boolean {
+  try {
+    return fonts.check?.(fontSpec(weight), text) ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Makes a texture's content (draw asks for its glyphs), and tells whether every glyph it asked for
+ * was loaded: such a texture needs no redraw when more web-font chunks arrive.
+ */
+export function drawnWithGlyphs<T>(draw: () => T): { value: T; complete: boolean } {
+  const outer = drawing;
+  const mine = { missing: false };
+  drawing = mine;
+  try {
+    return { value: draw(), complete: !mine.missing };
+  } finally {
+    drawing = outer;
+    if (outer && mine.missing) outer.missing = true;
+  }
+}
+
+/**
+ * Null when every text's glyphs are loaded (or cannot be told); else asks for the missing ones and
+ * resolves when they are in (or failed to load). Nothing is drawn, so no redraw follows.
+ */
+export function glyphsLoaded(texts: readonly (readonly [string, FontWeight])[]): Promise<void> | null {
+  const fonts = fontSet();
+  if (!fonts?.check) return null;
+  const missing = texts.filter(([text, weight]) => text !== '' && !hasGlyphs(fonts, weight, text));
+  if (missing.length === 0) return null;
+  listen(fonts);
+  return Promise.all(missing.map(([text, weight]) => {
+    requested.add(`${weight}|${text}`);
+    return fonts.load(fontSpec(weight), text).catch(() => undefined);
+  })).then(() => undefined);
 }
 
 /** The text itself, its glyphs asked for: for text drawn by the scene (it redraws when they arrive). */
@@ -85,6 +151,11 @@ export function withGlyphs(text: string, weight: FontWeight = '400'): string {
 /** Bumped each time web-font chunks arrive: the canvas text drawn before may lack their glyphs. */
 export function webFontVersion(): number {
   return version;
+}
+
+/** Bumped with webFontVersion when the font metrics changed as well: then no drawn text may stay. */
+export function fontMetricsVersion(): number {
+  return metricsVersion;
 }
 
 /** Calls `listener` after each bump of the web-font version; returns the unsubscribe. */
