@@ -23,7 +23,7 @@ let pair: RoomPair | undefined;
 let a: Page;
 let b: Page;
 let s: Page;
-let spectator: Browser | undefined;
+let spectator: Promise<Browser> | undefined;
 let spectatorErrors: PageErrors | undefined;
 let child: ChildProcess | undefined;
 let ask: (command: Record<string, unknown>) => Promise<Record<string, unknown>>;
@@ -107,8 +107,8 @@ beforeAll(async () => {
   cardsB = all.filter((o) => o.kind === 'card' && o.owner === 'p2').map((o) => o.id);
   expect(cardsB.length).toBeGreaterThan(0);
   // The spectator's Chromium starts while the hostile peer links up; it opens the room later.
-  const launching = launchBrowser({ webrtc: true });
-  launching.catch(() => undefined);
+  spectator = launchBrowser({ webrtc: true });
+  spectator.catch(() => undefined);
   // The same room (no password here), on our app server's signaling.
   const room = await a.evaluate(() => window.fudaba!.net!.roomId());
   expect(await ask({ cmd: 'join', url: `${app.url.replace(/^http/, 'ws')}signal`, room, password: '' })).toMatchObject({ joined: true });
@@ -117,14 +117,13 @@ beforeAll(async () => {
     return (status['webrtcPeers'] as number) >= 2 && (status['objects'] as number) >= all.length;
   }, 'the hostile peer linked to A and B and holding their table', 60_000);
   expect(await ask({ cmd: 'start' })).toMatchObject({ started: true });
-  spectator = await launching;
-  spectatorErrors = collectPageErrors(spectator.page);
-  s = spectator.page;
+  s = (await spectator).page;
+  spectatorErrors = collectPageErrors(s);
 }, 180_000);
 
 afterAll(async () => {
   child?.kill('SIGKILL');
-  await spectator?.close();
+  await (await spectator?.catch(() => undefined))?.close();
   await pair?.close();
   await app?.close();
 });
