@@ -61,6 +61,9 @@ export default defineConfig(({ mode }) => ({
           setupFiles: ['test/e2e/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // vitest's default poll gives up after 1 s; a browser on a busy 2-core machine can take
+          // several to draw or to pass a move on. A poll is a wait for a condition, not a timing test.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           ...(e2eSet === 'solo' ? { maxWorkers: 2 } : { fileParallelism: false }),
         },
       },

@@ -114,8 +114,11 @@ beforeAll(async () => {
   expect(await ask({ cmd: 'join', url: `${app.url.replace(/^http/, 'ws')}signal`, room, password: '' })).toMatchObject({ joined: true });
   await until(async () => {
     const status = await ask({ cmd: 'status' });
-    return (status['webrtcPeers'] as number) >= 2 && (status['objects'] as number) >= all.length;
-  }, 'the hostile peer linked to A and B and holding their table', 60_000);
+    const seatsSeen = new Set((status['sessions'] as { seat: string | null }[]).map((x) => x.seat));
+    // The attacks rewrite the seats' own session logs: both must have reached the attacker.
+    return (status['webrtcPeers'] as number) >= 2 && (status['objects'] as number) >= all.length
+      && seatsSeen.has('p1') && seatsSeen.has('p2');
+  }, 'the hostile peer linked to A and B, holding their table and both seats\' session logs', 60_000);
   expect(await ask({ cmd: 'start' })).toMatchObject({ started: true });
   s = (await spectator).page;
   spectatorErrors = collectPageErrors(s);
