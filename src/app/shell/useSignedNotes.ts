@@ -20,6 +20,12 @@ export function useSignedNotes(online: OnlineSession | null, session: TableSessi
     const describeBefore = (id: string) => objectLabel(t, change.before.get(id) ?? session.live.snapshot.objects.get(id));
     const text = changedText(t, note, describeBefore);
     const origin = session.context(change.owner).actor.origin;
+    // A sweep (the other seat started a new game or loaded a save) is said in this browser's log:
+    // putting old pieces back into a new game one by one would make no sense.
+    if (change.sweep) {
+      localNote('sweptBy', text);
+      return;
+    }
     // The log line is not part of this seat's undo history (undo would take back the record).
     logChangedBy(session.doc, { seat: 'log' }, change.owner, change.by, change.objects.slice(0, 3).map(describeBefore).join(', '), change.objects.length);
     // A rules result (damage from a battle the assist resolved) is said in the log only; a bare

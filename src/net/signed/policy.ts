@@ -7,6 +7,7 @@ import { z } from 'zod/mini';
 import { ROOT } from '../../table/layout';
 import { readLogEntry } from '../../table/log';
 import { SEATS, type Seat } from '../../table/schema';
+import { envelopeTouch } from './envelopePolicy';
 import { judgeTouch } from './judgePolicy';
 import { rewindTouch } from './rewindPolicy';
 import type { Touch } from './touches';
@@ -14,7 +15,8 @@ import type { Touch } from './touches';
 export type Role = Seat | 'spectator';
 
 export type RefusalCode =
-  | 'spectator' | 'hiddenOf' | 'forgedSeal' | 'recordOf' | 'appendOnly' | 'seatClaim' | 'unknownRoot' | 'malformed' | 'judgeOnly';
+  | 'spectator' | 'hiddenOf' | 'forgedSeal' | 'recordOf' | 'appendOnly' | 'seatClaim' | 'unknownRoot' | 'malformed' | 'judgeOnly'
+  | 'sealedRound';
 
 export interface Refusal {
   code: RefusalCode;
@@ -31,8 +33,11 @@ export interface Attribution {
 }
 
 export type Verdict =
-  /** withRules: the change came with rules events (a rules result both browsers read), not bare. */
-  | { ok: true; attributed: Attribution[]; reset: boolean; withRules: boolean }
+  /**
+   * withRules: the change came with rules events (a rules result both browsers read), not bare.
+   * sweep: it removed every object of the table (a new game, a loaded save).
+   */
+  | { ok: true; attributed: Attribution[]; sweep: boolean; withRules: boolean }
   /** detail: the refused value, shortened, for the console. */
   | { ok: false; refusal: Refusal; detail?: string };
 
@@ -47,6 +52,10 @@ export interface TableView {
   seatKey(seat: Seat): string | null | undefined;
   /** The key of the judge in the chair (null: no judge; src/net/signed/judgePolicy.ts). */
   judgeKey?(): string | null;
+  /** A `meta` value as it is now (absent: every write of the game counts as a change). */
+  metaValue?(key: string): unknown;
+  /** The entries of a map root whose keys start with `prefix`. */
+  entriesOf?(root: string, prefix: string): [string, unknown][];
 }
 
 export interface Author {
@@ -144,10 +153,14 @@ const ARRAY_ROOTS: ReadonlySet<string> = new Set([ROOT.log.name, ROOT.rules.name
 export function judgeUpdate(author: Author, touches: readonly Touch[], table: TableView): Verdict {
   const refuse = (code: RefusalCode, of: Seat | null, what: string): Verdict => ({ ok: false, refusal: { code, of, what } });
   const seat = author.role === 'spectator' ? claimedIn(author, touches, table) : author.role;
-  // Sweeping the whole table (a new game, a loaded save, a lesson) removes everyone's things.
+  // A new game (sweeping the whole table, or writing another game or mat) removes the other seat's
+  // things too and writes its setup, every change to its objects attributed to the author. A
+  // rewrite of the same game or mat is no new game: it grants nothing.
   const deletedObjects = new Set(touches.filter((t) => t.kind === 'object' && t.field === null && t.deleted).map((t) => (t as { id: string }).id));
-  const setsUpGame = touches.some((t) => t.kind === 'map' && t.root === ROOT.meta.name && !t.deleted && (t.key === 'game' || t.key === 'mat'));
-  const reset = seat !== null && ((deletedObjects.size > 0 && deletedObjects.size >= table.objectCount()) || setsUpGame);
+  const sweep = seat !== null && deletedObjects.size > 0 && deletedObjects.size >= table.objectCount();
+  const changesGame = touches.some((t) => t.kind === 'map' && t.root === ROOT.meta.name && !t.deleted && (t.key === 'game' || t.key === 'mat')
+    && (table.metaValue === undefined || JSON.stringify(t.value) !== JSON.stringify(table.metaValue(t.key))));
+  const reset = sweep || (seat !== null && changesGame);
   const attributed = new Map<Seat, Set<string>>();
 
   for (const t of touches) {
@@ -163,12 +176,16 @@ export function judgeUpdate(author: Author, touches: readonly Touch[], table: Ta
       continue;
     }
     if (t.kind === 'map' && t.root === ROOT.seats.name) {
-      // Anyone may claim a seat or stand up, with its own key only; held seats are the pins' to keep.
-      if (!seatOf(t.key)) return refuse('seatClaim', null, t.key);
+      // Anyone may claim a free seat or stand up, with its own key only. A held seat changes only
+      // by its holder's key: an overwrite is also read as a deletion of the holder's record.
+      const of = seatOf(t.key);
+      if (!of) return refuse('seatClaim', null, t.key);
       const record = seatHolderKey.safeParse(t.value);
       if (!record.success || record.data.key !== author.key) {
-        if (!(t.deleted && !record.success)) return refuse('seatClaim', seatOf(t.key), t.key);
+        if (!(t.deleted && !record.success)) return refuse('seatClaim', of, t.key);
       }
+      const held = table.seatKey(of);
+      if (!t.deleted && typeof held === 'string' && held !== author.key) return refuse('seatClaim', of, t.key);
       continue;
     }
     if (t.kind === 'array' && t.root === ROOT.chat.name) {
@@ -188,7 +205,7 @@ export function judgeUpdate(author: Author, touches: readonly Touch[], table: Ta
       if (t.field === 'owner' && before && ownerOf(before) === other && t.value !== other) return refuse('recordOf', other, t.id);
       if (t.field === 'joint' && !t.deleted && t.value && before && ownerOf(before) === other) return refuse('recordOf', other, t.id);
       const owner = ownerOf(before);
-      if (owner === other && !reset) {
+      if (owner === other) {
         const set = attributed.get(other) ?? new Set<string>();
         set.add(t.id);
         attributed.set(other, set);
@@ -202,6 +219,8 @@ export function judgeUpdate(author: Author, touches: readonly Touch[], table: Ta
       // Setting up a game writes both seats' setup (their decks, chosen in one wizard).
       const setupKey = reset && (t.root === ROOT.meta.name || (t.root === ROOT.matches.name && t.key.split('/')[1] === 'deck'));
       if (owner !== null && owner !== seat && !setupKey) return refuse('recordOf', owner, `${t.root}/${t.key}`);
+      const sealed = envelopeTouch(t, touches, table);
+      if (sealed) return { ok: false, refusal: sealed };
       continue;
     }
     if (!ARRAY_ROOTS.has(t.root)) return refuse('unknownRoot', null, t.root);
@@ -221,5 +240,5 @@ export function judgeUpdate(author: Author, touches: readonly Touch[], table: Ta
     if (t.deleted && speaks === 'system' && !reset) return refuse('appendOnly', null, t.root);
   }
   const withRules = touches.some((t) => t.kind === 'array' && t.root === ROOT.rules.name && !t.deleted);
-  return { ok: true, reset, withRules, attributed: [...attributed].map(([owner, ids]) => ({ owner, objects: [...ids] })) };
+  return { ok: true, sweep, withRules, attributed: [...attributed].map(([owner, ids]) => ({ owner, objects: [...ids] })) };
 }

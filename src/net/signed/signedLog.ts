@@ -6,18 +6,17 @@
 // transport doc keeps deleted content (gc off), so a peer that deletes another's entries removes
 // nothing a late joiner needs. See docs/protocol.md ("Signed writes").
 import * as Y from 'yjs';
-import { objectsOf } from '../../table/doc';
-import { ROOT } from '../../table/layout';
-import { parseObject, type Seat, type Zone } from '../../table/schema';
-import { zoneAt } from '../../table/ops/zones';
-import { JUDGE_CHAIR_KEY } from '../judge';
+import type { Seat } from '../../table/schema';
 import { toBase64Url } from '../seatKeys';
 import { MalformedError } from '../varint';
 import { decodeRecord, encodeEntry, ENTRY_IMPORT, type LogEntry, type SessionCert } from './codec';
-import { judgeUpdate, type Attribution, type Refusal, type Role, type TableView } from './policy';
+import { judgeUpdate, type Attribution, type Refusal, type Role } from './policy';
+import { tableView } from './policyView';
 import { gcUpdate } from './refusedUpdate';
 import { logNameOf, sessionIdOf, verifyCert, verifyEntry, type SigningSession } from './session';
 import { readUpdate } from './touches';
+
+export { tableView } from './policyView';
 
 /** Why an entry (or a whole session) was not applied, beyond the policy's reasons. */
 export type SignedRefusal =
@@ -38,6 +37,8 @@ export interface AttributedChange extends Attribution {
   by: Seat;
   /** The change came with rules events (a rules result the assist shows), not as a bare edit. */
   withRules: boolean;
+  /** The change removed every object (a new game, a loaded save): said, not offered for put-back. */
+  sweep: boolean;
   /** The records as they were before the change (undefined: the object did not exist). */
   before: Map<string, Record<string, unknown> | undefined>;
 }
@@ -458,7 +459,6 @@ export class SignedLog {
         return true;
       }
     }
-    for (const client of reading.clients.keys()) if (!this.clients.has(client)) this.clients.set(client, session.id);
     const role = this.options.roleOf(session.browserKey!);
     const view = tableView(table);
     const verdict = judgeUpdate({ role, key: session.browserKey! }, reading.touches, view);
@@ -469,12 +469,15 @@ export class SignedLog {
     const before = new Map<string, Record<string, unknown> | undefined>();
     for (const a of verdict.attributed) for (const id of a.objects) before.set(id, view.object(id));
     Y.applyUpdate(table, entry.update, SIGNED_REMOTE);
+    // A client id is owned by the first verified session whose entry bringing it is accepted: a
+    // refused entry claims nothing (a stranger's refused import must not starve a late joiner).
+    for (const client of reading.clients.keys()) if (!this.clients.has(client)) this.clients.set(client, session.id);
     for (const [client, range] of reading.clients) this.cover(client, range);
     this.stats.applied++;
     const by = this.options.roleOf(session.browserKey!);
     if (by !== 'spectator') {
       for (const a of verdict.attributed) {
-        const change = { ...a, by, withRules: verdict.withRules, before: new Map(a.objects.map((id) => [id, before.get(id)])) };
+        const change = { ...a, by, withRules: verdict.withRules, sweep: verdict.sweep, before: new Map(a.objects.map((id) => [id, before.get(id)])) };
         this.tell(() => this.options.onAttributed?.(change));
       }
     }
@@ -499,9 +502,9 @@ export class SignedLog {
     // Only ranges this table does not hold yet (an overlap with held structs is left as it is).
     const open = new Map<number, { from: number; to: number }>();
     for (const [client, range] of ranges) {
-      // Only the author's own clients: filling another client's range would make this peer skip
-      // that client's real structs of the same clocks when they arrive.
-      if (this.clients.get(client) !== session.id && client !== session.cert?.clientId) continue;
+      // Only the author's own certified client: filling another client's range would make this
+      // peer skip that client's real structs of the same clocks when they arrive.
+      if (client !== session.cert?.clientId) continue;
       const from = Math.max(range.from, Y.getState(table.store, client));
       if (range.to > from) open.set(client, { from, to: range.to });
     }
@@ -550,37 +553,4 @@ function readClients(update: Uint8Array): Map<number, { from: number; to: number
     else range.to = Math.max(range.to, to);
   }
   return out;
-}
-
-/** The policy's view of a table doc (also read by a rewind, which writes only what this seat may). */
-export function tableView(table: Y.Doc): TableView {
-  const objects = objectsOf(table);
-  const seats = table.getMap<unknown>(ROOT.seats.name);
-  let zones: Zone[] | null = null;
-  return {
-    deckZoneAt(x, y) {
-      zones ??= [...objects.values()].flatMap((m) => {
-        if (!(m instanceof Y.Map) || m.get('kind') !== 'zone') return [];
-        const parsed = parseObject(m.toJSON());
-        return parsed.ok && parsed.value.kind === 'zone' ? [parsed.value] : [];
-      });
-      const zone = zoneAt(zones, x, y);
-      return zone?.owner && zone.visibility === 'hidden-order' ? zone.owner : null;
-    },
-    object(id) {
-      const value = objects.get(id);
-      return value instanceof Y.Map ? value.toJSON() as Record<string, unknown> : undefined;
-    },
-    objectCount: () => objects.size,
-    seatKey(seat) {
-      const record = seats.get(seat);
-      if (record === undefined) return undefined;
-      const key = (record as { key?: unknown } | null)?.key;
-      return typeof key === 'string' ? key : null;
-    },
-    judgeKey() {
-      const key = (seats.get(JUDGE_CHAIR_KEY) as { key?: unknown } | undefined)?.key;
-      return typeof key === 'string' ? key : null;
-    },
-  };
 }

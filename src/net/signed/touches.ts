@@ -138,12 +138,19 @@ export function readUpdate(doc: Y.Doc, update: Uint8Array): UpdateReading {
     }
   };
 
+  // A map value this update replaces: Yjs deletes the doc's current item when a new one for the
+  // same key integrates after it, whether or not the update's delete set names it.
+  const replaced = new Map<Y.Item, Location>();
   for (const struct of decoded.structs) {
     if (!(struct instanceof Y.Item)) continue;
     if (Y.getState(store, struct.id.client) >= struct.id.clock + struct.length) continue; // already here
     const where = locate(struct);
     if (where === 'missing') missing = true;
-    else if (where !== 'gone' && !(struct.content instanceof Y.ContentDeleted)) touch(where, false, contentValues(struct.content));
+    else if (where !== 'gone') {
+      if (!(struct.content instanceof Y.ContentDeleted)) touch(where, false, contentValues(struct.content));
+      const current = where.sub === null ? undefined : typeAtPath(doc, where.parent)?._map.get(where.sub);
+      if (current && !current.deleted) replaced.set(current, where);
+    }
   }
   for (const [client, ranges] of decoded.ds.clients) {
     for (const { clock, len } of ranges) {
@@ -162,11 +169,24 @@ export function readUpdate(doc: Y.Doc, update: Uint8Array): UpdateReading {
         }
         if (stored instanceof Y.Item && !stored.deleted && stored.parent instanceof Y.AbstractType) {
           const path = typePath(stored.parent, doc);
+          replaced.delete(stored); // named here: said once
           if (path) touch({ parent: path, sub: stored.parentSub }, true, contentValues(stored.content));
         }
         at = stored.id.clock + stored.length;
       }
     }
   }
+  for (const [item, where] of replaced) touch(where, true, contentValues(item.content));
   return { touches, clients, missing, malformed };
+}
+
+/** The type at a path of map keys in the doc (null: not there, or inside an array). */
+function typeAtPath(doc: Y.Doc, path: readonly string[]) {
+  let type = doc.share.get(path[0] ?? '') ?? null;
+  for (const key of path.slice(1)) {
+    const item = key === '[]' ? undefined : type?._map.get(key);
+    if (!item || item.deleted || !(item.content instanceof Y.ContentType)) return null;
+    type = item.content.type;
+  }
+  return type;
 }
