@@ -5,19 +5,20 @@
 // One module for both places that run them: the hostile Node peer of the browser journey
 // (test/net/hostile-peer.ts, over real WebRTC) and the in-memory peers of hostileAttacks.test.ts.
 import * as Y from 'yjs';
-import { decodeRecord, encodeEntry } from '../../../../src/net/signed/codec';
+import { decodeRecord, encodeEntry, ENTRY_IMPORT } from '../../../../src/net/signed/codec';
 import { logNameOf, SigningSession, type BrowserSigner } from '../../../../src/net/signed/session';
 import { readSeats } from '../../../../src/net/seats';
 import { toBase64Url } from '../../../../src/net/seatKeys';
 import { ROOT } from '../../../../src/table/layout';
 import { SEATS, type Seat } from '../../../../src/table/schema';
+import { ByteWriter } from '../../../../src/net/varint';
 
 export type AttackArgs = Record<string, unknown> & { id?: string; ids?: string[]; round?: string; seat?: Seat };
 export type Attack = (args: AttackArgs) => Promise<Record<string, unknown>>;
 
 export const ATTACK_NAMES = [
   'moveSealed', 'deckFaceUp', 'queueWork', 'replaceCommitment', 'forgeReveal', 'auditKey', 'journal', 'deleteCards',
-  'takeSeat', 'badSignature', 'foreignClient', 'deleteLogs', 'transportObjects',
+  'takeSeat', 'badSignature', 'foreignClient', 'deleteLogs', 'transportObjects', 'replaceSeat', 'claimClients',
 ] as const;
 export type AttackName = typeof ATTACK_NAMES[number];
 
@@ -44,8 +45,8 @@ export function makeAttacks({ table, transport, roomId }: Attacker): { attacks: 
       transport.getArray<Uint8Array>(logNameOf(session.id)).push([session.certBytes()]);
       return new HandLog(session, toBase64Url(browser.publicKey));
     }
-    async sign(update: Uint8Array): Promise<number> {
-      const entry = await this.session.sign({ seq: ++this.seq, flags: 0, update });
+    async sign(update: Uint8Array, flags = 0): Promise<number> {
+      const entry = await this.session.sign({ seq: ++this.seq, flags, update });
       transport.getArray<Uint8Array>(logNameOf(this.session.id)).push([encodeEntry(entry)]);
       return entry.seq;
     }
@@ -113,6 +114,7 @@ export function makeAttacks({ table, transport, roomId }: Attacker): { attacks: 
 
   let intruder: HandLog | null = null;
   let forger: HandLog | null = null;
+  let thief: HandLog | null = null;
 
   /** Each attack writes through the attacker's own (valid, spectator) session unless it says otherwise. */
   const attacks: Record<AttackName, Attack> = {
@@ -208,6 +210,60 @@ export function makeAttacks({ table, transport, roomId }: Attacker): { attacks: 
       });
       return { wrote: id };
     },
+    /**
+     * A session of a new key writes itself into a held seat in an update without a delete set: Yjs
+     * still replaces the holder's record (the new item integrates after it), unnamed.
+     */
+    async replaceSeat({ seat }) {
+      thief ??= await HandLog.open(await newBrowserKey());
+      const record = { playerId: 'thief', name: 'どろぼう', color: '#aa0000', key: thief.key };
+      const update = forged(thief.session.clientId, (doc) => doc.getMap(ROOT.seats.name).set(seat!, record), true);
+      const seq = await thief.sign(withoutDeletes(update));
+      return { session: thief.session.id, seq };
+    },
+    /**
+     * A session of a new key signs an import that brings, from clock 0, every Yjs client id of the
+     * table that no session certifies (the seats' writes from before their sessions): a peer that
+     * reads it before the seats' own imports would take those ids as this session's.
+     */
+    async claimClients() {
+      const claimer = await HandLog.open(await newBrowserKey());
+      const certified = new Set(sessions().map((s) => s.clientId));
+      const clients = [...table.store.clients.keys()].filter((c) => !certified.has(c));
+      const updates = clients.map((client) => {
+        const doc = new Y.Doc();
+        doc.clientID = client;
+        return updateOf(doc, () => doc.getMap(ROOT.meta.name).set('claimed', client));
+      });
+      const seq = await claimer.sign(Y.mergeUpdates(updates), ENTRY_IMPORT);
+      return { session: claimer.session.id, clients, seq };
+    },
   };
   return { attacks, sessions };
+}
+
+/** The one update a change of `doc` makes. */
+function updateOf(doc: Y.Doc, change: () => void): Uint8Array {
+  const updates: Uint8Array[] = [];
+  doc.once('update', (u: Uint8Array) => updates.push(u));
+  change();
+  if (!updates[0]) throw new Error('no update');
+  return updates[0];
+}
+
+/** The same update (v1) with an empty delete set: it must end with the encoding of its own. */
+export function withoutDeletes(update: Uint8Array): Uint8Array {
+  const clients = [...Y.decodeUpdate(update).ds.clients].sort(([a], [b]) => b - a);
+  const ds = new ByteWriter().varUint(clients.length);
+  for (const [client, ranges] of clients) {
+    ds.varUint(client).varUint(ranges.length);
+    for (const { clock, len } of ranges) ds.varUint(clock).varUint(len);
+  }
+  const tail = ds.finish();
+  const at = update.length - tail.length;
+  if (at < 0 || !tail.every((b, i) => update[at + i] === b)) throw new Error('unexpected delete set encoding');
+  const out = new Uint8Array(at + 1);
+  out.set(update.subarray(0, at));
+  out[at] = 0; // no clients in the delete set
+  return out;
 }

@@ -78,20 +78,34 @@ async function honestWritesFlow(converged = true): Promise<void> {
   if (converged) expect(tableJson(r.b.table)).toEqual(tableJson(r.a.table));
 }
 
+/** B's modified client deletes A's hand and deck and sets A's HP to 1, with `meta` written in the same transaction. */
+function sweepA(write: (meta: Y.Map<unknown>) => void): void {
+  const deck = readTable(r.b.table).objects.get(r.deckA);
+  const deckCards = deck?.kind === 'stack' ? deck.order : [];
+  r.b.table.transact(() => {
+    write(r.b.table.getMap('meta'));
+    const objects = r.b.table.getMap<Y.Map<unknown>>('objects');
+    for (const id of [...r.hand, r.deckA, ...deckCards]) objects.delete(id);
+    objects.get(r.counterA)?.set('value', 1);
+  });
+}
+
 /**
  * Runs an attack and checks both honest peers: a new refusal with `code` (and what `match` asks),
  * each table exactly as before, nothing left waiting; then honest writes still flow.
  */
-async function refusedByBoth(name: AttackName, args: AttackArgs, code: string, match: (c: RefusedChange) => boolean = () => true): Promise<RefusedChange[]> {
+async function refusedByBoth(
+  name: AttackName, args: AttackArgs, code: string, match: (c: RefusedChange, result: Record<string, unknown>) => boolean = () => true,
+): Promise<RefusedChange[]> {
   const honest = [r.a, r.b];
   const before = honest.map((p) => ({ table: tableJson(p.table), refused: p.refused.length }));
-  await r.attacks[name](args);
+  const result = await r.attacks[name](args);
   await syncAll(r.all);
   const fresh: RefusedChange[] = [];
   for (const [i, peer] of honest.entries()) {
     expect(tableJson(peer.table), `${peer.name}'s table after ${name}`).toEqual(before[i]!.table);
     const mine = peer.refused.slice(before[i]!.refused);
-    expect(mine.filter((c) => c.refusal.code === code && match(c)), `${peer.name} refuses ${name} with ${code}: ${JSON.stringify(mine.map((c) => c.refusal))}`).not.toEqual([]);
+    expect(mine.filter((c) => c.refusal.code === code && match(c, result)), `${peer.name} refuses ${name} with ${code}: ${JSON.stringify(mine.map((c) => c.refusal))}`).not.toEqual([]);
     expect(peer.log.stats.waiting, `${peer.name} waits for nothing`).toBe(0);
     fresh.push(...mine);
   }
@@ -155,6 +169,13 @@ describe('a hostile third peer (a modified client with a spectator session)', ()
     const seats = r.a.table.getMap('seats').toJSON();
     const refused = await refusedByBoth('takeSeat', { seat: 'p1', id: r.counterA }, 'seatClaim', (c) => c.refusal.of === 'p1');
     expect(refused.filter((c) => c.refusal.code === 'spectator' && c.refusal.what === r.counterA)).toHaveLength(2);
+    for (const peer of [r.a, r.b]) expect(peer.table.getMap('seats').toJSON()).toEqual(seats);
+  });
+
+  it('writes itself into A\'s seat in an update without a delete set (Yjs still replaces the record): refused, A keeps its seat', async () => {
+    const seats = r.a.table.getMap('seats').toJSON();
+    await refusedByBoth('replaceSeat', { seat: 'p1' }, 'seatClaim', (c, result) => c.session === result.session && c.refusal.of === 'p1');
+    // (refusedByBoth has checked that A's next move is still A's at B.)
     for (const peer of [r.a, r.b]) expect(peer.table.getMap('seats').toJSON()).toEqual(seats);
   });
 
@@ -236,5 +257,96 @@ describe('seat B with a modified client', () => {
     }
     expect(r.b.refused).toEqual([]);
     await honestWritesFlow(false);
+  });
+
+  it('sweeps A\'s hand, deck and HP under a same-value write of the mat: A refuses it (hiddenOf, by p2)', async () => {
+    const before = tableJson(r.a.table);
+    const counts = [r.a, r.h].map((p) => p.refused.length);
+    sweepA((meta) => meta.set('mat', meta.get('mat')));
+    await syncAll(r.all);
+    for (const [i, peer] of [r.a, r.h].entries()) {
+      expect(peer.refused.slice(counts[i]).map((c) => [c.refusal.code, c.refusal.of, c.role, c.session]), peer.name).toEqual([['hiddenOf', 'p1', 'p2', r.b.session!.id]]);
+    }
+    expect(tableJson(r.a.table)).toEqual(before);
+  });
+
+  it('does it under a new game value: applied, but attributed to p2 at A, who puts it all back', async () => {
+    r = await room(); // B's own table keeps what it deleted before: a room of its own
+    const ids = [...r.hand, r.deckA, r.counterA];
+    sweepA((meta) => meta.set('game', { id: 'other', setupId: 'g-forged' }));
+    await syncAll(r.all);
+    expect(r.a.refused).toEqual([]);
+    const change = r.a.attributed.at(-1)!;
+    expect(change).toMatchObject({ by: 'p2', owner: 'p1', sweep: false });
+    expect(change.objects).toEqual(expect.arrayContaining(ids));
+    expect(revertChange(r.a.table, { seat: 'p1' }, change.owner, change.by, change.before)).toBe(change.objects.length);
+    await syncAll(r.all);
+    for (const peer of [r.a, r.b]) {
+      for (const id of r.hand) expect(readTable(peer.table).objects.get(id), `${id} at ${peer.name}`).toMatchObject({ sealed: { seat: 'p1' } });
+      expect(readTable(peer.table).objects.get(r.counterA), peer.name).toMatchObject({ value: 20 });
+    }
+  });
+
+  it('commits a second time in a round after A revealed: refused (sealedRound, by p2), B\'s first commitment stays the only one', async () => {
+    const envelopes = (p: Peer) => p.table.getMap<unknown>('envelopes');
+    envelopes(r.b).set(`c/${ROUND}/p2/b1`, toHex(new Uint8Array(32).fill(8)));
+    await syncAll(r.all);
+    envelopes(r.a).set(`v/${ROUND}/p1`, { value: 'opened', salt: 's'.repeat(16) });
+    await syncAll(r.all);
+    const counts = [r.a, r.h].map((p) => p.refused.length);
+    envelopes(r.b).set(`c/${ROUND}/p2/b2`, toHex(new Uint8Array(32).fill(9)));
+    await syncAll(r.all);
+    for (const [i, peer] of [r.a, r.h].entries()) {
+      expect(peer.refused.slice(counts[i]).map((c) => [c.refusal.code, c.refusal.of, c.role, c.session]), peer.name).toEqual([['sealedRound', 'p2', 'p2', r.b.session!.id]]);
+      expect([...envelopes(peer).keys()].filter((k) => k.startsWith(`c/${ROUND}/p2/`))).toEqual([`c/${ROUND}/p2/b1`]);
+    }
+  });
+});
+
+describe('a stranger signs an import that claims the seats\' Yjs client ids', () => {
+  beforeAll(async () => {
+    r = await room();
+  });
+
+  it('is refused by both seats; a late joiner that reads it before anything else still gets every object', async () => {
+    const before = [r.a, r.b].map((p) => ({ table: tableJson(p.table), refused: p.refused.length }));
+    const result = await r.attacks.claimClients({});
+    expect((result.clients as number[]).length).toBeGreaterThan(0);
+    await syncAll(r.all);
+    for (const [i, peer] of [r.a, r.b].entries()) {
+      expect(tableJson(peer.table)).toEqual(before[i]!.table);
+      expect(peer.refused.slice(before[i]!.refused).map((c) => [c.refusal.code, c.session])).toEqual([['foreignClient', result.session]]);
+    }
+    // The late joiner hears only what the attacker's own transport client wrote, and judges it first.
+    const late = await makePeer('late-claim');
+    const others = new Map(Y.decodeStateVector(Y.encodeStateVector(r.h.transport)));
+    others.set(r.h.transport.clientID, 0);
+    Y.applyUpdate(late.transport, Y.encodeStateAsUpdate(r.h.transport, Y.encodeStateVector(others)), 'remote');
+    await settle([late]);
+    expect(late.refused.map((c) => [c.refusal.code, c.session])).toEqual([['spectator', result.session]]);
+    await syncAll([...r.all, late]);
+    expect(readTable(late.table).objects.size).toBe(readTable(r.a.table).objects.size);
+    expect(tableJson(late.table)).toEqual(tableJson(r.a.table));
+    expect(late.log.stats.waiting).toBe(0);
+  });
+});
+
+describe('a new table laid out by one seat (every object swept)', () => {
+  beforeAll(async () => {
+    r = await room();
+  });
+
+  it('is applied at the other seat and attributed to its author as a sweep (said, not offered for put-back)', async () => {
+    r.b.table.transact(() => {
+      const objects = r.b.table.getMap('objects');
+      for (const id of [...objects.keys()]) objects.delete(id);
+      setUpDoc(r.b.table, { p1: ['s:8', 's:9'], p2: ['s:10'] });
+    });
+    await syncAll(r.all);
+    expect(tableJson(r.a.table)).toEqual(tableJson(r.b.table));
+    expect(r.a.refused).toEqual([]);
+    const change = r.a.attributed.at(-1)!;
+    expect(change).toMatchObject({ by: 'p2', owner: 'p1', sweep: true });
+    expect(change.objects).toEqual(expect.arrayContaining([...r.hand, r.deckA, r.counterA]));
   });
 });

@@ -91,9 +91,10 @@ describe('judgeUpdate', () => {
       expect(refusal(judgeUpdate(spectator, [mapKey('seats', 'p2', holder(KEY3)), mapKey('meta', 'game.p1', {})], freeP2))?.code).toBe('recordOf');
       expect(refusal(judgeUpdate(spectator, [mapKey('seats', 'p2', holder(KEY3)), field('hand1', 'x', 1)], freeP2))?.code).toBe('hiddenOf');
     });
-    it('but a claim of a seat another key holds does not make it that seat', () => {
+    it('but a claim of a seat another key holds does not make it that seat: the claim itself is refused', () => {
       const verdict = judgeUpdate(spectator, [mapKey('seats', 'p1', holder(KEY3)), field('hp1', 'value', 3)], view());
-      expect(refusal(verdict)?.code).toBe('spectator');
+      expect(refusal(verdict)).toEqual({ code: 'seatClaim', of: 'p1', what: 'p1' });
+      expect(refusal(judgeUpdate(spectator, [field('hp1', 'value', 3), mapKey('seats', 'p1', holder(KEY3))], view()))?.code).toBe('spectator');
     });
   });
 
@@ -134,10 +135,10 @@ describe('judgeUpdate', () => {
   describe('a seat\'s changes to the other seat\'s public objects are allowed and attributed', () => {
     it('attributes a change of the other seat\'s counter and face-up cards to their owner', () => {
       const verdict = judgeUpdate(p1, [field('hp2', 'value', 17), field('hp2', 'value', 20, true), field('pub2', 'x', 4), field('oc2', 'rotation', 90)], view());
-      expect(verdict).toEqual({ ok: true, reset: false, withRules: false, attributed: [{ owner: 'p2', objects: ['hp2', 'pub2', 'oc2'] }] });
+      expect(verdict).toEqual({ ok: true, sweep: false, withRules: false, attributed: [{ owner: 'p2', objects: ['hp2', 'pub2', 'oc2'] }] });
     });
     it('attributes nothing for the author\'s own or unowned objects', () => {
-      expect(judgeUpdate(p1, [field('hp1', 'value', 1), field('token', 'count', 2)], view())).toEqual({ ok: true, reset: false, withRules: false, attributed: [] });
+      expect(judgeUpdate(p1, [field('hp1', 'value', 1), field('token', 'count', 2)], view())).toEqual({ ok: true, sweep: false, withRules: false, attributed: [] });
     });
     it('refuses taking the other seat\'s object for oneself', () => {
       expect(refusal(judgeUpdate(p1, [field('hp2', 'owner', 'p1')], view()))).toEqual({ code: 'recordOf', of: 'p2', what: 'hp2' });
@@ -147,9 +148,9 @@ describe('judgeUpdate', () => {
 
   describe('a table sweep (a new game, a loaded save) removes everyone\'s things', () => {
     const sweep = Object.keys(OBJECTS).map((id) => record(id, true));
-    it('allows a seat to delete every object, hidden ones of the other seat and its log lines included', () => {
+    it('allows a seat to delete every object, hidden ones of the other seat and its log lines included, attributed to it', () => {
       const verdict = judgeUpdate(p1, [...sweep, append('log', { seat: 'p2' }, true), append('journal', { seat: 'p2' }, true), append('log', { seat: 'system' }, true)], view());
-      expect(verdict).toEqual({ ok: true, reset: true, withRules: false, attributed: [] });
+      expect(verdict).toEqual({ ok: true, sweep: true, withRules: false, attributed: [{ owner: 'p2', objects: ['hp2', 'pub2', 'hand2', 'deck2', 'discard2', 'dc2', 'open2', 'oc2'] }] });
     });
     it('is no sweep when an object is left, and never a spectator\'s', () => {
       expect(refusal(judgeUpdate(p1, sweep.slice(1), view()))?.code).toBe('hiddenOf');
@@ -256,5 +257,58 @@ describe('a change to the other seat\'s public objects that comes with rules eve
   it('is marked as a rules result (said in the log only)', () => {
     const verdict = judgeUpdate(p1, [field('hp2', 'value', 17), append('rules', { seat: 'p1', kind: 'resolved' })], view());
     expect(verdict).toMatchObject({ ok: true, withRules: true, attributed: [{ owner: 'p2', objects: ['hp2'] }] });
+  });
+});
+
+describe('a held seat changes only by its holder\'s key (issue 28)', () => {
+  it('refuses a record with the author\'s own key over a seat another key holds', () => {
+    expect(refusal(judgeUpdate(spectator, [mapKey('seats', 'p1', holder(KEY3))], view()))).toEqual({ code: 'seatClaim', of: 'p1', what: 'p1' });
+    expect(refusal(judgeUpdate(p2, [mapKey('seats', 'p1', holder(KEY2))], view()))?.code).toBe('seatClaim');
+    // A seat held by a record without a key (an older build's) may still be claimed.
+    expect(judgeUpdate(spectator, [mapKey('seats', 'p2', holder(KEY3))], view({ p1: KEY1, p2: null })).ok).toBe(true);
+  });
+});
+
+describe('a game write grants a seat nothing over the other seat\'s hidden things (issue 28)', () => {
+  const mat = { id: 'generic', width: 1, height: 1 };
+  const withMeta = (meta: Record<string, unknown>): TableView => ({ ...view(), metaValue: (key) => meta[key] });
+  it('refuses deleting the other seat\'s hand under a same-value write of the mat or the game', () => {
+    for (const key of ['mat', 'game']) {
+      const verdict = judgeUpdate(p2, [mapKey('meta', key, key === 'mat' ? mat : { id: 'x' }), record('hand1', true)], withMeta({ mat, game: { id: 'x' } }));
+      expect(refusal(verdict)).toEqual({ code: 'hiddenOf', of: 'p1', what: 'hand1' });
+    }
+  });
+  it('lets a new game value or a sweep remove it, attributed to the author (never silent)', () => {
+    const newGame = judgeUpdate(p2, [mapKey('meta', 'game', { id: 'y' }), record('hand1', true), field('hp1', 'value', 1)], withMeta({ game: { id: 'x' } }));
+    expect(newGame).toEqual({ ok: true, sweep: false, withRules: false, attributed: [{ owner: 'p1', objects: ['hand1', 'hp1'] }] });
+    const verdict = judgeUpdate(p2, Object.keys(OBJECTS).map((id) => record(id, true)), view());
+    expect(verdict).toMatchObject({ ok: true, sweep: true, attributed: [{ owner: 'p1', objects: ['hp1', 'hand1'] }] });
+  });
+  it('lets a new game value write the other seat\'s setup records; the same value does not', () => {
+    const setup = mapKey('meta', 'game.p1', { setupId: 'g2' });
+    expect(judgeUpdate(p2, [mapKey('meta', 'game', { id: 'y' }), setup], withMeta({ game: { id: 'x' } })).ok).toBe(true);
+    expect(refusal(judgeUpdate(p2, [mapKey('meta', 'game', { id: 'x' }), setup], withMeta({ game: { id: 'x' } })))?.code).toBe('recordOf');
+  });
+});
+
+describe('an envelope round is write-once per seat (issue 28)', () => {
+  const HASH_A = 'a'.repeat(64);
+  const HASH_B = 'b'.repeat(64);
+  const board = (entries: Record<string, unknown>): TableView => ({
+    ...view(), entriesOf: (_root, prefix) => Object.entries(entries).filter(([key]) => key.startsWith(prefix)),
+  });
+  it('refuses a second commitment by the same seat, on the table or in the same change', () => {
+    const table = board({ 'c/r1/p2/t1': HASH_A });
+    expect(refusal(judgeUpdate(p2, [mapKey('envelopes', 'c/r1/p2/t2', HASH_B)], table))).toEqual({ code: 'sealedRound', of: 'p2', what: 'envelopes/c/r1/p2/t2' });
+    expect(refusal(judgeUpdate(p2, [mapKey('envelopes', 'c/r1/p2/t1', HASH_A), mapKey('envelopes', 'c/r1/p2/t2', HASH_B)], board({})))?.code).toBe('sealedRound');
+    expect(judgeUpdate(p2, [mapKey('envelopes', 'c/r2/p2/t1', HASH_B)], table).ok).toBe(true);
+  });
+  it('refuses taking back or overwriting a commitment or a round, an acknowledgement of another set, a disowning after a reveal', () => {
+    expect(refusal(judgeUpdate(p2, [mapKey('envelopes', 'c/r1/p2/t1', HASH_A, true)], board({})))?.code).toBe('appendOnly');
+    expect(refusal(judgeUpdate(p1, [mapKey('envelopes', 'r/r1', {}, true)], board({})))?.code).toBe('appendOnly');
+    expect(refusal(judgeUpdate(p2, [mapKey('envelopes', 'a/r1/p2/t2', HASH_B)], board({ 'a/r1/p2/t1': HASH_A })))?.code).toBe('sealedRound');
+    expect(judgeUpdate(p2, [mapKey('envelopes', 'a/r1/p2/t2', HASH_A)], board({ 'a/r1/p2/t1': HASH_A })).ok).toBe(true);
+    expect(judgeUpdate(p2, [mapKey('envelopes', 'x/r1/p2/t1', HASH_A)], board({})).ok).toBe(true);
+    expect(refusal(judgeUpdate(p2, [mapKey('envelopes', 'x/r1/p2/t1', HASH_A)], board({ 'v/r1/p1': {} })))?.code).toBe('sealedRound');
   });
 });

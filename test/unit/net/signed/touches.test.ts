@@ -6,6 +6,7 @@ import { appendSystemLog, metaOf, objectsOf, readTable, runCommand, type Seat, t
 import { claimSeat } from '../../../../src/net/seats';
 import { readUpdate, type Touch } from '../../../../src/net/signed/touches';
 import { copyOf, seatCtx, setUpDoc, updateOf } from './tableFixtures';
+import { withoutDeletes } from './attacks';
 
 function find(doc: Y.Doc, test: (o: TableObject) => boolean): TableObject {
   const found = [...readTable(doc).objects.values()].find(test);
@@ -24,6 +25,20 @@ function table() {
 const kinds = (touches: Touch[]) => new Set(touches.map((t) => (t.kind === 'object' ? 'object' : t.kind === 'other' ? 'other' : `${t.kind}:${t.root}`)));
 
 describe('readUpdate', () => {
+  it('reads a map value replaced by an update without a delete set as a deletion of the value it replaces', () => {
+    const doc = new Y.Doc();
+    const holder = { playerId: 'a', name: 'A', color: '#123456', key: 'k'.repeat(43) };
+    doc.getMap('seats').set('p1', holder);
+    const peer = copyOf(doc);
+    const update = withoutDeletes(updateOf(doc, () => doc.getMap('seats').set('p1', { ...holder, key: 'x'.repeat(43) })));
+    expect(Y.decodeUpdate(update).ds.clients.size).toBe(0);
+    const { touches } = readUpdate(peer, update);
+    expect(touches).toContainEqual({ kind: 'map', root: 'seats', key: 'p1', deleted: true, value: holder });
+    // Yjs does replace it there: the policy sees what the table will hold.
+    Y.applyUpdate(peer, update);
+    expect(peer.getMap('seats').get('p1')).toMatchObject({ key: 'x'.repeat(43) });
+  });
+
   it('reads a move as field writes of that one object (new values, and the old ones deleted)', () => {
     const { doc, before } = table();
     const peer = before();
