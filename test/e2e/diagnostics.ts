@@ -43,7 +43,7 @@ async function describePage(entry: Watched): Promise<string> {
           objects: kinds,
           invalid: api.snapshot().invalid.length,
           net: net ? { status: net.status(), seats: Object.fromEntries(Object.entries(net.seats()).map(([s, h]) => [s, h.name])), peers: net.peers().map((p) => `${p.name}(${p.seat ?? '-'}):${p.link}`) } : null,
-          signed: signed ? { applied: signed.applied, refused: signed.refused, waiting: signed.waiting, lastRefusals: signed.refusals.slice(-3) } : null,
+          signed: signed ? { applied: signed.applied, refused: signed.refused, waiting: signed.waiting, firstRefusals: signed.refusals.slice(0, 3), lastRefusals: signed.refusals.slice(-3) } : null,
           log: api.log().slice(-6).map((e) => JSON.stringify(e).slice(0, 200)),
           toasts: [...document.querySelectorAll('[role="status"], [role="alert"]')].map((n) => (n.textContent ?? '').trim().slice(0, 160)).filter(Boolean).slice(-4),
         };

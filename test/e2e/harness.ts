@@ -77,6 +77,7 @@ export async function launchBrowser({ webrtc = false, env, guide = false, touch 
         '--disable-component-update',
         '--disable-sync',
         ...(webrtc ? ['--allow-loopback-in-peer-connection'] : []),
+        ...(process.env['FUDABA_CHROMIUM_ARGS']?.split(' ').filter(Boolean) ?? []),
       ],
       permissions: webrtc ? ['camera', 'microphone'] : [],
       viewport: touch ? { width: touch.width, height: touch.height } : { width: 1400, height: 900 },

@@ -9,6 +9,7 @@ import * as Y from 'yjs';
 import type { Seat } from '../../table/schema';
 import { toBase64Url } from '../seatKeys';
 import { MalformedError } from '../varint';
+import { depsMet, HeadsNamed, sameDeps } from './entryDeps';
 import { decodeRecord, encodeEntry, ENTRY_IMPORT, type LogEntry, type SessionCert } from './codec';
 import { judgeUpdate, type Attribution, type Refusal, type Role } from './policy';
 import { tableView } from './policyView';
@@ -95,6 +96,7 @@ export class SignedLog {
   /** What the applied entries cover, per client: the table holds nothing else of theirs. */
   private readonly covered = new Map<number, number>();
   private own: SigningSession | null = null;
+  private readonly heads = new HeadsNamed();
   private ownSeq = 0;
   private signing: Promise<void> = Promise.resolve();
   private queued: Uint8Array[] = [];
@@ -216,8 +218,10 @@ export class SignedLog {
     if (!session) return;
     const seq = ++this.ownSeq;
     for (const [client, range] of readClients(update)) this.cover(client, range);
+    // Named now, in the transaction's turn: what this table held when the change was made.
+    const deps = this.heads.next([...this.sessions.values()].map((x) => [x.id, x.next - 1]), session.id);
     this.signing = this.signing.then(async () => {
-      const entry = await session.sign({ seq, flags, update });
+      const entry = await session.sign({ seq, flags, update, deps });
       if (this.destroyed) return;
       const bytes = encodeEntry(entry);
       this.stats.signed++;
@@ -428,7 +432,7 @@ export class SignedLog {
       return 'none';
     }
     const [first, ...rest] = valid;
-    if (rest.some((e) => !equalBytes(e.update, first!.update) || e.flags !== first!.flags)) {
+    if (rest.some((e) => !equalBytes(e.update, first!.update) || e.flags !== first!.flags || !sameDeps(e.deps, first!.deps))) {
       this.refuse(session, { code: 'equivocation', of: null, what: `${session.id}#${session.next}` }, true);
       return 'none';
     }
@@ -439,6 +443,7 @@ export class SignedLog {
   private applyEntry(session: Session, entry: LogEntry): boolean {
     const { table } = this.options;
     const cert = session.cert!;
+    if (!depsMet(entry.deps, session.id, (id) => this.judgedThrough(id))) return false;
     let reading;
     try {
       reading = readUpdate(table, entry.update);
@@ -482,6 +487,14 @@ export class SignedLog {
       }
     }
     return true;
+  }
+
+  /** How far this peer has judged a session's log (its own: every entry it signed). */
+  private judgedThrough(id: string): number {
+    if (this.own?.id === id) return this.ownSeq;
+    const session = this.sessions.get(id);
+    if (!session) return 0;
+    return session.stopped ? Infinity : session.next - 1;
   }
 
   private isSessionClient(client: number, except: string, by?: Session): boolean {
