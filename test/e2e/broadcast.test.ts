@@ -54,7 +54,7 @@ afterAll(async () => {
 
 describe('broadcast through a relay', () => {
   it('the Broadcast chosen in the lobby starts with the seat, and the seat gets a viewer link', async () => {
-    await expect.poll(() => player.getByTestId('broadcast').getAttribute('data-status'), { timeout: 20_000 }).toBe('live');
+    await expect.poll(() => player.getByTestId('broadcast').getAttribute('data-status'), { timeout: 60_000 }).toBe('live');
     viewerUrl = await player.getByTestId('broadcast-url').inputValue();
     expect(viewerUrl).toMatch(/\?watch=[a-z0-9-]+&relay=ws%3A%2F%2F127\.0\.0\.1%3A\d+&fp=p1\.[0-9a-f]{16}$/);
   });
@@ -73,13 +73,13 @@ describe('broadcast through a relay', () => {
     await viewer.waitForFunction(() => document.body.dataset['ready'] === 'true' && !!window.fudabaWatch);
     expect(await viewer.getByTestId('watch-banner').count()).toBe(1);
     const count = (await objects(player)).length;
-    await expect.poll(async () => (await objects(viewer)).length, { timeout: 20_000 }).toBe(count);
+    await expect.poll(async () => (await objects(viewer)).length, { timeout: 60_000 }).toBe(count);
 
     // A public card of the player's moves: the viewer sees it move.
     const card = (await objects(player)).find((o) => o.kind === 'card' && o.stack === null && !hand.some((h) => h.id === o.id))
       ?? (await objects(player)).find((o) => o.kind === 'counter')!;
     expect(await player.evaluate((id) => window.fudaba!.run('move', { id, x: 640, y: 480, snap: false }), card.id)).toMatchObject({ ok: true });
-    await expect.poll(async () => (await objects(viewer)).find((o) => o.id === card.id)?.x, { timeout: 10_000 }).toBe(640);
+    await expect.poll(async () => (await objects(viewer)).find((o) => o.id === card.id)?.x, { timeout: 60_000 }).toBe(640);
 
     // The hand: sealed at the viewer, no identity, and no face name of it anywhere in its table.
     const seen = (await objects(viewer)).filter((o) => hand.some((h) => h.id === o.id));
@@ -100,12 +100,12 @@ describe('broadcast through a relay', () => {
     await page.addInitScript(() => localStorage.setItem('fudaba.lang', 'en'));
     await page.goto(viewerUrl.replace(/fp=p1\.[0-9a-f]{16}/, 'fp=p1.0123456789abcdef'));
     await page.waitForFunction(() => document.body.dataset['ready'] === 'true' && !!window.fudabaWatch);
-    await expect.poll(() => page.evaluate(() => window.fudabaWatch!.status().synced), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.fudabaWatch!.status().synced), { timeout: 60_000 }).toBe(true);
     await expect.poll(() => page.getByTestId('watch-banner').textContent()).toContain('Waiting for the broadcast to start');
     expect(await objects(page)).toEqual([]);
     // An old link (no fp) names no document: a clear message, in the page's language.
     await page.goto(viewerUrl.replace(/&fp=p1\.[0-9a-f]{16}/, ''));
-    await expect.poll(() => page.locator('.fatal').textContent(), { timeout: 10_000 }).toContain('names no broadcasting seat (fp=p1.…)');
+    await expect.poll(() => page.locator('.fatal').textContent(), { timeout: 60_000 }).toContain('names no broadcasting seat (fp=p1.…)');
     await page.close();
   });
 });

@@ -104,7 +104,7 @@ describe('chat', () => {
   it('A sends a quick phrase: B and the spectator see it, in A\'s role and name', async () => {
     await a.getByTestId('chat-quick-greet').click();
     for (const page of [a, b, s]) {
-      await expect.poll(() => lines(page).count(), { timeout: 15_000, message: 'A\'s line in the chat panel' }).toBe(1);
+      await expect.poll(() => lines(page).count(), { timeout: 60_000, message: 'A\'s line in the chat panel' }).toBe(1);
       await expect.poll(() => lines(page).first().textContent(), { message: 'A\'s line\'s text' }).toContain('よろしくお願いします');
       expect(await lines(page).first().getAttribute('data-by')).toBe('p1');
       expect(await lines(page).first().textContent()).toContain('あかり');
@@ -118,7 +118,7 @@ describe('chat', () => {
     // A spectator has no mute switch.
     expect(await s.getByTestId('chat-mute').count()).toBe(0);
     for (const page of [a, b, s]) {
-      await expect.poll(() => lines(page).count(), { timeout: 15_000, message: 'the spectator\'s line in the chat panel' }).toBe(2);
+      await expect.poll(() => lines(page).count(), { timeout: 60_000, message: 'the spectator\'s line in the chat panel' }).toBe(2);
       expect(await lines(page).nth(1).getAttribute('data-by')).toBe('spectator');
     }
     await a.getByTestId('chat-mute').check();
@@ -174,7 +174,7 @@ describe('pointing', () => {
     await clickToolbar(b, 'language');
     await expect.poll(() => b.evaluate(() => document.documentElement.lang), { message: 'B\'s page in English' }).toBe('en');
     await b.getByTestId('chat-quick-yourTurn').click();
-    await expect.poll(() => lines(a).last().textContent(), { timeout: 15_000, message: 'B\'s English quick phrase at A' }).toContain('Your turn');
+    await expect.poll(() => lines(a).last().textContent(), { timeout: 60_000, message: 'B\'s English quick phrase at A' }).toContain('Your turn');
     expect(await b.getByTestId('chat').textContent()).toContain('Chat');
     await until(async () => (await pointers(b)).length === 0, 'earlier gestures to fade at B', 15_000);
     // A spectator points too, in its own colour, while A draws an arrow: both at B at once, for the

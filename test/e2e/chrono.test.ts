@@ -30,7 +30,7 @@ async function nextPhase(page: Page, expected: string): Promise<void> {
     if (await choices.count() > 0) await choices.first().click();
     else await page.getByTestId('phase-apply').click();
   }
-  await expect.poll(() => phaseOf(page), { timeout: 10_000 }).toBe(expected);
+  await expect.poll(() => phaseOf(page), { timeout: 60_000 }).toBe(expected);
 }
 
 async function select(page: Page, ids: string[]): Promise<void> {
@@ -59,28 +59,28 @@ describe('Chrono Card with the rules assist, two browsers over WebRTC', () => {
     await startFromWizard(a, 'chrono');
     for (const [page, seat] of [[a, 'p1'], [b, 'p2']] as const) {
       await expect.poll(async () => (await cardsIn(page, `${seat}-hand`)).length, { timeout: 30_000 }).toBe(5);
-      await expect.poll(() => page.getByTestId('phase-bar').isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.getByTestId('phase-bar').isVisible(), { timeout: 60_000 }).toBe(true);
       const heroine = await cardsIn(page, `${seat}-heroine`);
       expect(heroine.map((o) => o.faceUp)).toEqual([false]);
     }
     mina = (await cardsIn(a, 'p1-heroine'))[0]!.id;
     celes = (await cardsIn(b, 'p2-heroine'))[0]!.id;
     await b.getByTestId('mulligan').click();
-    await expect.poll(() => b.evaluate(() => window.fudaba!.log().some((e) => e.op === 'mulligan' && e.seat === 'p2')), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => b.getByTestId('mulligan').count(), { timeout: 15_000 }).toBe(0);
-    await expect.poll(async () => (await cardsIn(b, 'p2-hand')).length, { timeout: 15_000 }).toBe(5);
+    await expect.poll(() => b.evaluate(() => window.fudaba!.log().some((e) => e.op === 'mulligan' && e.seat === 'p2')), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => b.getByTestId('mulligan').count(), { timeout: 60_000 }).toBe(0);
+    await expect.poll(async () => (await cardsIn(b, 'p2-hand')).length, { timeout: 60_000 }).toBe(5);
     expect(await pileSize(b, 'p2-deck')).toBe(25);
   }, 120_000);
 
   it('turn 1: the heroine recovers, P1 draws; in the main phase the panel shows both EP pools at 0', async () => {
     await nextPhase(a, 'start');
-    await expect.poll(async () => (await objectOf(b, mina))?.faceUp, { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await objectOf(b, mina))?.faceUp, { timeout: 60_000 }).toBe(true);
     expect(await identity(b, mina)).toBe('cc-demo:CC-001');
     await nextPhase(a, 'draw');
     await expect.poll(async () => (await cardsIn(a, 'p1-hand')).length).toBe(6);
     await nextPhase(a, 'main');
     for (const page of [a, b]) {
-      await expect.poll(() => page.getByTestId('cc-panel').isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.getByTestId('cc-panel').isVisible(), { timeout: 60_000 }).toBe(true);
       expect(await epOf(page, 'p1')).toBe('0');
       expect(await epOf(page, 'p2')).toBe('0');
     }
@@ -92,7 +92,7 @@ describe('Chrono Card with the rules assist, two browsers over WebRTC', () => {
     await select(a, [mina]);
     await expect.poll(() => a.getByTestId('cc-check').textContent()).toContain('+1');
     await a.getByTestId('cc-check').click();
-    for (const page of [a, b]) await expect.poll(() => epOf(page, 'p1'), { timeout: 10_000 }).toBe('1');
+    for (const page of [a, b]) await expect.poll(() => epOf(page, 'p1'), { timeout: 60_000 }).toBe('1');
     await expect.poll(async () => (await objectOf(b, mina))?.rotation).toBe(90);
     await select(a, []);
   }, 30_000);
@@ -111,34 +111,34 @@ describe('Chrono Card with the rules assist, two browsers over WebRTC', () => {
       if (!found) throw new Error('no Popo in the deck');
       const to = await zone(a, 'p1-hand');
       expect(await a.evaluate(([card, x, y]) => window.fudaba!.run('move', { id: card, x, y }), [found.id, to.x + to.w - 60, to.y + to.h / 2] as const)).toMatchObject({ ok: true });
-      await expect.poll(popoIn, { timeout: 10_000 }).toBe(found.id);
+      await expect.poll(popoIn, { timeout: 60_000 }).toBe(found.id);
       id = found.id;
     }
     popo = id;
     const tile = await a.locator(`[data-testid="hand-card"][data-id="${popo}"]`).boundingBox();
     if (!tile) throw new Error('Popo is not in the hand tray');
     await drag(a, { x: tile.x + tile.width / 2, y: tile.y + tile.height / 2 }, await zoneCentre(a, 'p1-characters'));
-    await expect.poll(async () => (await cardsIn(b, 'p1-characters')).map((o) => o.id), { timeout: 10_000 }).toEqual([popo]);
-    await expect.poll(() => a.getByTestId('follow-up-apply').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await cardsIn(b, 'p1-characters')).map((o) => o.id), { timeout: 60_000 }).toEqual([popo]);
+    await expect.poll(() => a.getByTestId('follow-up-apply').isVisible(), { timeout: 60_000 }).toBe(true);
     await a.getByTestId('follow-up-apply').click();
-    for (const page of [a, b]) await expect.poll(() => epOf(page, 'p1'), { timeout: 10_000 }).toBe('0');
+    for (const page of [a, b]) await expect.poll(() => epOf(page, 'p1'), { timeout: 60_000 }).toBe('0');
     // A character placed this turn cannot attack (CC-R4) but may be checked for EP: by hand, with T.
     await select(a, [popo]);
     await turnWithKey(a, popo, 90);
-    await expect.poll(() => a.getByTestId('follow-up-apply').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => a.getByTestId('follow-up-apply').isVisible(), { timeout: 60_000 }).toBe(true);
     await a.getByTestId('follow-up-apply').click();
-    for (const page of [a, b]) await expect.poll(() => epOf(page, 'p1'), { timeout: 10_000 }).toBe('1');
+    for (const page of [a, b]) await expect.poll(() => epOf(page, 'p1'), { timeout: 60_000 }).toBe('1');
     await select(a, []);
   }, 60_000);
 
   it('both browsers warn that the unspent EP vanishes; the phase change empties the pool', async () => {
     for (const page of [a, b]) {
-      await expect.poll(() => page.getByTestId('cc-ep-warning').isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.getByTestId('cc-ep-warning').isVisible(), { timeout: 60_000 }).toBe(true);
       expect(await page.getByTestId('cc-ep-warning').textContent()).toMatch(/P1|プレイヤー1/);
     }
     await nextPhase(a, 'charm');
     for (const page of [a, b]) {
-      await expect.poll(() => epOf(page, 'p1'), { timeout: 10_000 }).toBe('0');
+      await expect.poll(() => epOf(page, 'p1'), { timeout: 60_000 }).toBe('0');
       expect(await page.getByTestId('cc-ep-warning').count()).toBe(0);
     }
   }, 30_000);
@@ -159,7 +159,7 @@ describe('Chrono Card with the rules assist, two browsers over WebRTC', () => {
 
   it('turn 2: P2 plays its phases in its own browser; its heroine recovers', async () => {
     await nextPhase(b, 'start');
-    await expect.poll(async () => (await objectOf(a, celes))?.faceUp, { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await objectOf(a, celes))?.faceUp, { timeout: 60_000 }).toBe(true);
     await nextPhase(b, 'draw');
     await expect.poll(async () => (await cardsIn(b, 'p2-hand')).length).toBe(6);
     await nextPhase(b, 'main');
@@ -181,17 +181,17 @@ describe('Chrono Card with the rules assist, two browsers over WebRTC', () => {
     expect(await a.getByTestId('cc-charm-preview').count()).toBe(0);
     await a.getByTestId('cc-charm').click();
     for (const page of [a, b]) {
-      await expect.poll(async () => [(await objectOf(page, mina))?.rotation, (await objectOf(page, popo))?.rotation], { timeout: 10_000 }).toEqual([90, 90]);
+      await expect.poll(async () => [(await objectOf(page, mina))?.rotation, (await objectOf(page, popo))?.rotation], { timeout: 60_000 }).toEqual([90, 90]);
     }
     // The defender's browser offers a chooser per attacker; the attacker's shows the result so far.
-    await expect.poll(() => b.getByTestId(`cc-block-${popo}`).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => b.getByTestId(`cc-block-${popo}`).isVisible(), { timeout: 60_000 }).toBe(true);
     await expect.poll(() => a.getByTestId('cc-result').getAttribute('data-points')).toBe('4');
     await b.getByTestId(`cc-blocker-${popo}-${celes}`).click();
     await b.getByTestId(`cc-block-apply-${popo}`).click();
     await b.getByTestId(`cc-noblock-${mina}`).click();
     // Mina (AP 3) unblocked: 3 points. Popo (AP 1) into Celes (DP 4); Celes's AP 2 destroys Popo (DP 1).
     for (const page of [a, b]) {
-      await expect.poll(() => page.getByTestId('cc-result').getAttribute('data-points'), { timeout: 10_000 }).toBe('3');
+      await expect.poll(() => page.getByTestId('cc-result').getAttribute('data-points'), { timeout: 60_000 }).toBe('3');
       await expect.poll(() => page.getByTestId('cc-answered').textContent()).toMatch(/2/);
       const lines = (await page.getByTestId('cc-result-line').allTextContents()).join('\n');
       expect(lines).toContain('CC-R3');
@@ -204,7 +204,7 @@ describe('Chrono Card with the rules assist, two browsers over WebRTC', () => {
   it('P1 applies the result: 3 damage points in both browsers, the destroyed character face down in the discard pile; then the end phase', async () => {
     await a.getByTestId('cc-apply').click();
     for (const page of [a, b]) {
-      await expect.poll(() => damage(page, 'p2'), { timeout: 10_000 }).toBe(3);
+      await expect.poll(() => damage(page, 'p2'), { timeout: 60_000 }).toBe(3);
       await expect.poll(() => page.getByTestId('cc-charm-done').isVisible()).toBe(true);
       await expect.poll(() => page.getByTestId('tally-p2').textContent()).toMatch(/ダメージ\s*3|damage points\s*3/);
     }

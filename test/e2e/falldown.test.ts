@@ -68,7 +68,7 @@ const fast = (ref: string | null) => {
  * when there is one); returns its id, listed name and whether it moves fast.
  */
 async function summonCheapest(page: Page, prefer: (ref: string | null) => boolean = () => false): Promise<{ id: string; name: string; fast: boolean }> {
-  await expect.poll(() => page.getByTestId('fd-summon').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => page.getByTestId('fd-summon').count(), { timeout: 60_000 }).toBeGreaterThan(0);
   const ids = await page.getByTestId('fd-summon').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-id') ?? ''));
   const refs = await page.evaluate((list) => list.map((id) => window.fudaba!.secret.identity(id)), ids);
   const quick = refs.findIndex((r) => fits(r) && prefer(r));
@@ -110,7 +110,7 @@ describe('Falldown at the table, two browsers over WebRTC', () => {
       // The side panel closed: the table takes the whole width, clear of the Falldown panel.
       await clickToolbar(page, 'toggle-log');
       await expect.poll(async () => (await inZone(page, `${seat}-hand`)).length, { timeout: 30_000 }).toBe(5);
-      await expect.poll(() => page.getByTestId('fd-panel').isVisible(), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => page.getByTestId('fd-panel').isVisible(), { timeout: 60_000 }).toBe(true);
       // A house rule for a short test game: enough mana to summon every phase.
       const mana = (await inZone(page, `${seat}-mana`)).find((o) => o.kind === 'counter');
       expect(await page.evaluate((id) => window.fudaba!.run('setValue', { id, value: 12 }), mana!.id)).toMatchObject({ ok: true });
@@ -124,10 +124,10 @@ describe('Falldown at the table, two browsers over WebRTC', () => {
       const handA = (await inZone(a, 'p1-hand')).length;
       const handB = (await inZone(b, 'p2-hand')).length;
       await a.getByTestId(phase === 1 ? 'fd-start' : 'fd-next-phase').click();
-      for (const page of [a, b]) await expect.poll(() => panelPhase(page), { timeout: 15_000 }).toBe(String(phase));
+      for (const page of [a, b]) await expect.poll(() => panelPhase(page), { timeout: 60_000 }).toBe(String(phase));
       // Both draw 1: B's browser takes its own card (A's browser cannot open B's deck).
-      await expect.poll(async () => (await inZone(a, 'p1-hand')).length, { timeout: 15_000 }).toBe(handA + 1);
-      await expect.poll(async () => (await inZone(b, 'p2-hand')).length, { timeout: 15_000 }).toBe(handB + 1);
+      await expect.poll(async () => (await inZone(a, 'p1-hand')).length, { timeout: 60_000 }).toBe(handA + 1);
+      await expect.poll(async () => (await inZone(b, 'p2-hand')).length, { timeout: 60_000 }).toBe(handB + 1);
 
       const pageTextOfB = async () => (await b.locator('body').innerText());
       const baselineB = await pageTextOfB();
@@ -152,7 +152,7 @@ describe('Falldown at the table, two browsers over WebRTC', () => {
       if (phase >= 2) {
         const attacker = units.p1[0]!;
         const handle = a.locator(`[data-testid="fd-handle"][data-id="${attacker}"]`);
-        await expect.poll(() => handle.count(), { timeout: 10_000 }).toBe(1);
+        await expect.poll(() => handle.count(), { timeout: 60_000 }).toBe(1);
         const from = await handle.boundingBox();
         if (phase === 2) {
           const target = units.p2[0]!;
@@ -173,8 +173,8 @@ describe('Falldown at the table, two browsers over WebRTC', () => {
       if (phase === 2) await a.screenshot({ path: 'docs/falldown-plan.png' });
       await expect.poll(async () => Number(await a.getByTestId('fd-cost').getAttribute('data-cost'))).toBeGreaterThanOrEqual(0);
       await a.getByTestId('fd-lock-in').click();
-      await expect.poll(() => a.getByTestId('fd-sealed').isVisible(), { timeout: 10_000 }).toBe(true);
-      await expect.poll(() => b.getByTestId('fd-foe-status').getAttribute('data-locked'), { timeout: 10_000 }).toBe('yes');
+      await expect.poll(() => a.getByTestId('fd-sealed').isVisible(), { timeout: 60_000 }).toBe(true);
+      await expect.poll(() => b.getByTestId('fd-foe-status').getAttribute('data-locked'), { timeout: 60_000 }).toBe('yes');
 
       // Before the reveal: B's page and B's doc hold nothing of A's plan.
       const textB = await pageTextOfB();
@@ -194,7 +194,7 @@ describe('Falldown at the table, two browsers over WebRTC', () => {
         console.info(`falldown e2e: B summons fast mover ${summonB.id} and aims it from its slot`);
         const ghost = b.locator(`[data-testid="fd-ghost"][data-id="${summonB.id}"]`);
         const handle = b.locator(`[data-testid="fd-handle"][data-id="${summonB.id}"]`);
-        await expect.poll(() => ghost.count(), { timeout: 10_000 }).toBe(1);
+        await expect.poll(() => ghost.count(), { timeout: 60_000 }).toBe(1);
         await expect.poll(() => handle.count()).toBe(1);
         await b.locator(`[data-testid="fd-attack"][data-unit="${summonB.id}"][data-n="0"]`).selectOption('player');
         await expect.poll(() => b.locator('[data-testid="fd-arrow"][data-kind="plan"]').count()).toBe(1);
@@ -211,8 +211,8 @@ describe('Falldown at the table, two browsers over WebRTC', () => {
         await b.reload();
         await roomReady(b);
         await until(async () => (await b.evaluate(() => window.fudaba!.net!.status())).webrtcPeers === 1, 'the WebRTC link again');
-        await expect.poll(() => panelPhase(b), { timeout: 20_000 }).toBe('3');
-        await expect.poll(() => b.locator(`[data-testid="fd-summon"][data-id="${summonB.id}"]`).isChecked(), { timeout: 20_000 }).toBe(true);
+        await expect.poll(() => panelPhase(b), { timeout: 60_000 }).toBe('3');
+        await expect.poll(() => b.locator(`[data-testid="fd-summon"][data-id="${summonB.id}"]`).isChecked(), { timeout: 60_000 }).toBe(true);
         await expect.poll(() => b.locator(`[data-testid="fd-attack"][data-unit="${units.p2[0]!}"][data-n="0"]`).inputValue()).toBe('player');
         expect((await docOf(a)).text).not.toContain(`summon ${summonB.id}`);
       }
@@ -220,7 +220,7 @@ describe('Falldown at the table, two browsers over WebRTC', () => {
 
       // The reveal: both plans open, both browsers compute the same hash.
       for (const page of [a, b]) {
-        await expect.poll(() => page.getByTestId('fd-hash').getAttribute('data-agree'), { timeout: 20_000 }).toBe('yes');
+        await expect.poll(() => page.getByTestId('fd-hash').getAttribute('data-agree'), { timeout: 60_000 }).toBe('yes');
       }
       const hash = await a.getByTestId('fd-hash').getAttribute('data-hash');
       expect(await b.getByTestId('fd-hash').getAttribute('data-hash')).toBe(hash);
@@ -248,9 +248,9 @@ describe('Falldown at the table, two browsers over WebRTC', () => {
 
       for (const page of [a, b]) await page.getByTestId('fd-apply').click();
       for (const page of [a, b]) {
-        await expect.poll(() => page.getByTestId('fd-table-check').getAttribute('data-agree'), { timeout: 20_000 }).toBe('yes');
+        await expect.poll(() => page.getByTestId('fd-table-check').getAttribute('data-agree'), { timeout: 60_000 }).toBe('yes');
       }
-      await expect.poll(async () => (await tableFacts(a)) === (await tableFacts(b)), { timeout: 10_000 }).toBe(true);
+      await expect.poll(async () => (await tableFacts(a)) === (await tableFacts(b)), { timeout: 60_000 }).toBe(true);
       // Each summon is now a face-up unit on its own field.
       await expect.poll(async () => (await inZone(a, 'p1-field')).some((o) => o.id === summonA.id && o.faceUp)).toBe(true);
       await expect.poll(async () => (await inZone(a, 'p2-field')).some((o) => o.id === summonB.id && o.faceUp)).toBe(true);

@@ -68,9 +68,9 @@ describe('hidden information over WebRTC', () => {
     // A joint deck's card opens for its holder once the other seat's browser has released it:
     // over WebRTC on a busy machine that may take a while after the draw's own writes settle.
     const readHand = () => a.evaluate((ids) => ids.map((id) => ({ id, ref: window.fudaba!.secret.identity(id) ?? '' })), inHand.map((c) => c.id));
-    await expect.poll(async () => (await readHand()).every((c) => c.ref.startsWith('starter:ST-')), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await readHand()).every((c) => c.ref.startsWith('starter:ST-')), { timeout: 60_000 }).toBe(true);
     hand = await readHand();
-    await expect.poll(async () => (await cardsIn(b, 'p1-hand')).length, { timeout: 10_000 }).toBe(5);
+    await expect.poll(async () => (await cardsIn(b, 'p1-hand')).length, { timeout: 60_000 }).toBe(5);
 
     // B's doc dump includes structs it could not integrate yet (a missed update the resync heals
     // within seconds); those may still hold the room's first, unsealed copy of A's deck. Once B is
@@ -79,7 +79,7 @@ describe('hidden information over WebRTC', () => {
     await expect.poll(async () => {
       const dump = await docBytes(b);
       return needles.filter((needle) => dump.includes(Buffer.from(needle, 'utf8')));
-    }, { timeout: 15_000 }).toEqual([]);
+    }, { timeout: 60_000 }).toEqual([]);
     const bytes = await docBytes(b);
     const dom = await b.content();
     const snapshot = JSON.stringify(await objects(b));
@@ -99,8 +99,8 @@ describe('hidden information over WebRTC', () => {
     const played = hand[0]!;
     const play = await zoneOf(a, 'p1-play');
     expect(await a.evaluate(([id, x, y]) => window.fudaba!.run('move', { id, x, y }), [played.id, play.x + 300, play.y + 150] as const)).toMatchObject({ ok: true });
-    await expect.poll(async () => (await objects(b)).find((o) => o.id === played.id)?.ref, { timeout: 10_000 }).toBe(played.ref);
-    await expect.poll(() => b.getByTestId('log').textContent(), { timeout: 10_000 }).toContain(nameOf(played.ref));
+    await expect.poll(async () => (await objects(b)).find((o) => o.id === played.id)?.ref, { timeout: 60_000 }).toBe(played.ref);
+    await expect.poll(() => b.getByTestId('log').textContent(), { timeout: 60_000 }).toContain(nameOf(played.ref));
     // The rest of the hand is still unreadable on B.
     const bytes = await docBytes(b);
     for (const card of hand.slice(1)) if (card.ref !== played.ref) expect(bytes.includes(Buffer.from(card.ref))).toBe(false);
@@ -110,8 +110,8 @@ describe('hidden information over WebRTC', () => {
     await a.reload();
     await roomReady(a);
     const kept = hand[1]!;
-    await expect.poll(() => a.evaluate((id) => window.fudaba!.secret.identity(id), kept.id), { timeout: 10_000 }).toBe(kept.ref);
-    await expect.poll(async () => (await a.locator('[data-testid="hand-card"]').count()), { timeout: 10_000 }).toBe(4);
+    await expect.poll(() => a.evaluate((id) => window.fudaba!.secret.identity(id), kept.id), { timeout: 60_000 }).toBe(kept.ref);
+    await expect.poll(async () => (await a.locator('[data-testid="hand-card"]').count()), { timeout: 60_000 }).toBe(4);
     await expect(a.getByTestId('hand-tray').textContent()).resolves.toContain(nameOf(kept.ref));
   });
 
@@ -121,15 +121,15 @@ describe('hidden information over WebRTC', () => {
     await a.getByTestId('open-round').click();
     await a.getByTestId('round-choice').fill('秘密の選択アルファ');
     await a.getByTestId('round-commit').click();
-    await expect.poll(async () => (await b.evaluate(() => window.fudaba!.secret.envelopes())).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await b.evaluate(() => window.fudaba!.secret.envelopes())).length, { timeout: 60_000 }).toBe(1);
     expect((await docBytes(b)).includes(Buffer.from('秘密の選択アルファ'))).toBe(false);
     await clickToolbar(b, 'fair-play-open');
     await expect(b.getByTestId('round-p1').textContent()).resolves.toContain('封じ済み');
     await b.getByTestId('round-choice').fill('ベータ');
     await b.getByTestId('round-commit').click();
     for (const page of [a, b]) {
-      await expect.poll(() => page.getByTestId('round-p2').textContent(), { timeout: 10_000 }).toContain('ベータ');
-      await expect.poll(() => page.getByTestId('round-p1').textContent(), { timeout: 10_000 }).toContain('秘密の選択アルファ');
+      await expect.poll(() => page.getByTestId('round-p2').textContent(), { timeout: 60_000 }).toContain('ベータ');
+      await expect.poll(() => page.getByTestId('round-p1').textContent(), { timeout: 60_000 }).toContain('秘密の選択アルファ');
       await expect(page.getByTestId('round-p1').getAttribute('data-verdict')).resolves.toBe('ok');
     }
     await a.keyboard.press('Escape');
@@ -164,7 +164,7 @@ describe('hidden information over WebRTC', () => {
     }
     expect(await b.evaluate((id) => window.fudaba!.run('draw', { stack: id, count: 2, seat: 'p2' }), deck.id)).toMatchObject({ ok: true });
     await settled(b);
-    await expect.poll(() => b.evaluate((id) => window.fudaba!.secret.identity(id), topId), { timeout: 10_000 }).toBe(fakeRef);
+    await expect.poll(() => b.evaluate((id) => window.fudaba!.secret.identity(id), topId), { timeout: 60_000 }).toBe(fakeRef);
     await clickToolbar(b, 'fair-play-open');
     await b.getByTestId('reveal-key').click();
     await b.keyboard.press('Escape');
@@ -174,9 +174,9 @@ describe('hidden information over WebRTC', () => {
     await clickToolbar(a, 'fair-play-open');
     await a.getByTestId('reveal-key').click();
     // A's deck as A kept it alone ends with the very cards its joint deck began with; its joint draws all came from the top.
-    await expect.poll(() => a.getByTestId('audit-p1').getAttribute('data-ok'), { timeout: 20_000 }).toBe('true');
-    await expect.poll(() => a.getByTestId('joint-audit-p1').getAttribute('data-ok'), { timeout: 20_000 }).toBe('true');
-    await expect.poll(() => a.getByTestId('joint-audit-p2').getAttribute('data-ok'), { timeout: 20_000 }).toBe('false');
+    await expect.poll(() => a.getByTestId('audit-p1').getAttribute('data-ok'), { timeout: 60_000 }).toBe('true');
+    await expect.poll(() => a.getByTestId('joint-audit-p1').getAttribute('data-ok'), { timeout: 60_000 }).toBe('true');
+    await expect.poll(() => a.getByTestId('joint-audit-p2').getAttribute('data-ok'), { timeout: 60_000 }).toBe('false');
     await expect(a.getByTestId('joint-audit-p2').textContent()).resolves.toMatch(/P2の[12]回目のドロー: 山札では.+、実際は(放浪の機械人形|天秤の巫女)/);
     await a.screenshot({ path: 'docs/fair-play.png' });
   });

@@ -62,8 +62,8 @@ async function refusedByBoth(attack: () => Promise<unknown>, code: string, match
   await attack();
   for (const [i, page] of pages.entries()) {
     await expect.poll(async () => (await signed(page)).refusals.slice(before[i]!.refusals).filter((r) => r.code === code && match(r)).length,
-      { timeout: 15_000, message: `${nameOf(page)} refuses the attack with ${code}` }).toBeGreaterThan(0);
-    await expect.poll(async () => refusedLines(await logText(page)), { timeout: 10_000, message: `${nameOf(page)}'s log panel says it refused` }).toBeGreaterThan(before[i]!.log);
+      { timeout: 60_000, message: `${nameOf(page)} refuses the attack with ${code}` }).toBeGreaterThan(0);
+    await expect.poll(async () => refusedLines(await logText(page)), { timeout: 60_000, message: `${nameOf(page)}'s log panel says it refused` }).toBeGreaterThan(before[i]!.log);
     expect(await objects(page), `${nameOf(page)}'s table after the attack`).toEqual(before[i]!.objects);
     await responsive(page);
   }
@@ -78,7 +78,7 @@ async function attack(name: string, args: Record<string, unknown> = {}): Promise
 /** A moves its own counter: the move reaches B (honest writes still flow). */
 async function honestMoveReaches(x: number): Promise<void> {
   expect(await a.evaluate(([id, px]) => window.fudaba!.run('move', { id, x: px, y: 300 }), [counterA.id, x] as const)).toMatchObject({ ok: true });
-  await expect.poll(async () => (await pick(b, [counterA.id]))[0]?.x, { timeout: 15_000, message: `A's move of its counter to x=${x} at B` }).toBe(x);
+  await expect.poll(async () => (await pick(b, [counterA.id]))[0]?.x, { timeout: 60_000, message: `A's move of its counter to x=${x} at B` }).toBe(x);
 }
 
 /** A test/net/hostile-peer.ts process, started before the room exists (its imports take seconds). */
@@ -161,7 +161,7 @@ describe('a hostile third peer', () => {
     await dismissNotices(a);
     await refusedByBoth(() => s.evaluate((c) => window.fudaba!.writeRaw!(c.id, { ...c, value: 1 }), counterB), 'spectator',
       (r) => asSpectator(r) && r.what === counterB.id);
-    await expect.poll(() => a.getByTestId('notice-warning').last().textContent(), { timeout: 10_000, message: 'A\'s notice of the refusal, in Japanese' })
+    await expect.poll(() => a.getByTestId('notice-warning').last().textContent(), { timeout: 60_000, message: 'A\'s notice of the refusal, in Japanese' })
       .toMatch(/観戦者.*拒否/);
     await a.screenshot({ path: 'docs/hostile-refused.png' });
   });
@@ -172,7 +172,7 @@ describe('a hostile third peer', () => {
     await expect.poll(() => a.evaluate(() => document.documentElement.lang), { message: 'A\'s page in English' }).toBe('en');
     await refusedByBoth(() => s.evaluate((c) => window.fudaba!.writeRaw!(c.id, { ...c, value: 1 }), { ...counterA, x: counterA.x + 40 }), 'spectator',
       (r) => asSpectator(r) && r.what === counterA.id);
-    await expect.poll(() => a.getByTestId('notice-warning').last().textContent(), { timeout: 10_000, message: 'A\'s notice of the refusal, in English' })
+    await expect.poll(() => a.getByTestId('notice-warning').last().textContent(), { timeout: 60_000, message: 'A\'s notice of the refusal, in English' })
       .toMatch(/spectator.*refused/i);
     await a.screenshot({ path: 'docs/hostile-refused-en.png' });
   });
@@ -182,10 +182,10 @@ describe('a hostile third peer', () => {
     const now = (await pick(a, [counterA.id]))[0]!;
     await dismissNotices(a);
     await b.evaluate((c) => window.fudaba!.writeRaw!(c.id, { ...c, value: 3 }), now);
-    await expect.poll(async () => (await pick(a, [counterA.id]))[0]?.value, { timeout: 15_000, message: 'B\'s change of A\'s HP at A' }).toBe(3);
+    await expect.poll(async () => (await pick(a, [counterA.id]))[0]?.value, { timeout: 60_000, message: 'B\'s change of A\'s HP at A' }).toBe(3);
     await a.getByTestId('put-back').last().click();
     for (const page of [a, b]) {
-      await expect.poll(async () => (await pick(page, [counterA.id]))[0]?.value, { timeout: 15_000, message: `A's HP put back at ${nameOf(page)}` }).toBe(now.value);
+      await expect.poll(async () => (await pick(page, [counterA.id]))[0]?.value, { timeout: 60_000, message: `A's HP put back at ${nameOf(page)}` }).toBe(now.value);
     }
     await honestMoveReaches(counterA.x + 80);
   });

@@ -42,14 +42,14 @@ async function rollWhileAway(roller: Page, away: Page, die: string, waiting: str
   const before = (await jointLines(away)).length;
   await away.evaluate(() => window.fudaba!.net!.disconnect());
   expect(await roller.evaluate((id) => window.fudaba!.run('roll', { ids: [id] }).ok, die)).toBe(true);
-  await expect.poll(() => roller.getByTestId('rolling').textContent(), { timeout: 20_000, message: 'the roller\'s "waiting" badge' }).toBe(waiting);
+  await expect.poll(() => roller.getByTestId('rolling').textContent(), { timeout: 60_000, message: 'the roller\'s "waiting" badge' }).toBe(waiting);
   await roller.screenshot({ path: shot });
   await away.evaluate(() => window.fudaba!.net!.connect());
   await expect.poll(async () => (await jointLines(away)).length, { timeout: 60_000, message: 'the verified roll at the seat that was away' }).toBe(before + 1);
   const face = (await jointLines(away)).at(-1)!.args['value'] as number;
-  await expect.poll(async () => (await objectOf(roller, die))?.value, { timeout: 20_000, message: 'the roller\'s die showing the joint face' }).toBe(face);
+  await expect.poll(async () => (await objectOf(roller, die))?.value, { timeout: 60_000, message: 'the roller\'s die showing the joint face' }).toBe(face);
   expect((await objectOf(away, die))?.value).toBe(face);
-  await expect.poll(() => roller.getByTestId('rolling').count(), { timeout: 20_000, message: 'the badge gone' }).toBe(0);
+  await expect.poll(() => roller.getByTestId('rolling').count(), { timeout: 60_000, message: 'the badge gone' }).toBe(0);
   for (const page of [a, b]) expect((await rolls(page)).problems).toEqual([]);
   return face;
 }
@@ -66,17 +66,17 @@ describe('joint dice over WebRTC', () => {
     const created = await a.evaluate(() => window.fudaba!.run('create', { object: { kind: 'die', x: 700, y: 560, sides: 6, value: 1, lastRoller: null } }));
     expect(created).toMatchObject({ ok: true });
     die = String((created as { value: unknown }).value);
-    await expect.poll(async () => (await objectOf(b, die))?.kind, { timeout: 20_000, message: 'the die on B' }).toBe('die');
+    await expect.poll(async () => (await objectOf(b, die))?.kind, { timeout: 60_000, message: 'the die on B' }).toBe('die');
     const face = await rollWhileAway(a, b, die, 'ロール中…P2を待っています', 'docs/joint-roll-waiting.png');
     expect((await jointLines(b)).at(-1)).toMatchObject({ seat: 'p1', args: { id: die, verified: true, round: expect.any(String) } });
-    await expect.poll(() => inLog(a, `サイコロを振った: ${face}(共同ロール・検証済み ✓)`), { timeout: 20_000, message: 'A\'s log line' }).toBe(1);
-    await expect.poll(() => inLog(b, `rolled a die: ${face} (joint roll, verified ✓)`), { timeout: 20_000, message: 'B\'s log line' }).toBe(1);
+    await expect.poll(() => inLog(a, `サイコロを振った: ${face}(共同ロール・検証済み ✓)`), { timeout: 60_000, message: 'A\'s log line' }).toBe(1);
+    await expect.poll(() => inLog(b, `rolled a die: ${face} (joint roll, verified ✓)`), { timeout: 60_000, message: 'B\'s log line' }).toBe(1);
   });
 
   it('B rolls the same die while A is away: joint again, and B\'s badge says so in English', async () => {
     const face = await rollWhileAway(b, a, die, 'Rolling… waiting for P1', 'docs/joint-roll-waiting-en.png');
     expect((await jointLines(a)).at(-1)).toMatchObject({ seat: 'p2', args: { id: die, verified: true } });
-    await expect.poll(() => inLog(b, `rolled a die: ${face} (joint roll, verified ✓)`), { timeout: 20_000, message: 'B\'s log line' }).toBeGreaterThan(0);
+    await expect.poll(() => inLog(b, `rolled a die: ${face} (joint roll, verified ✓)`), { timeout: 60_000, message: 'B\'s log line' }).toBeGreaterThan(0);
   });
 
   it('B\'s modified client turns the die it rolled to another face: A\'s browser calls it out', async () => {
@@ -86,15 +86,15 @@ describe('joint dice over WebRTC', () => {
       const piece = window.fudaba!.object(id)!;
       window.fudaba!.writeRaw!(id, { ...piece, value });
     }, { id: die, value: other });
-    await expect.poll(async () => (await rolls(a)).problems, { timeout: 20_000, message: 'A finding the turned die' })
+    await expect.poll(async () => (await rolls(a)).problems, { timeout: 60_000, message: 'A finding the turned die' })
       .toEqual([expect.objectContaining({ piece: die, problem: 'shown', expected: face })]);
     const text = `P2が共同で振ったサイコロは${other}を示していますが、両席の乱数から出る目は${face}です`;
-    await expect.poll(() => a.getByTestId('notice-warning').filter({ hasText: text }).count(), { timeout: 20_000, message: 'A\'s warning' }).toBe(1);
-    await expect.poll(() => inLog(a, text), { timeout: 20_000, message: 'A\'s log line of it' }).toBe(1);
+    await expect.poll(() => a.getByTestId('notice-warning').filter({ hasText: text }).count(), { timeout: 60_000, message: 'A\'s warning' }).toBe(1);
+    await expect.poll(() => inLog(a, text), { timeout: 60_000, message: 'A\'s log line of it' }).toBe(1);
     await a.screenshot({ path: 'docs/joint-roll-flagged.png' });
     // B's own browser finds it too, in English; both notices go before the table's next pictures.
     const en = `The die rolled jointly by P2 shows ${other}, but both seats’ shares give ${face}`;
-    await expect.poll(() => b.getByTestId('notice-warning').filter({ hasText: en }).count(), { timeout: 20_000, message: 'B\'s warning' }).toBe(1);
+    await expect.poll(() => b.getByTestId('notice-warning').filter({ hasText: en }).count(), { timeout: 60_000, message: 'B\'s warning' }).toBe(1);
     for (const page of [a, b]) await dismissWarnings(page);
   });
 });
@@ -143,7 +143,7 @@ describe('joint decks over WebRTC', () => {
     await a.getByTestId('wizard-game-nofuture').click(SLOW);
     await a.getByTestId('wizard-next').click(SLOW);
     for (const seat of ['p1', 'p2']) {
-      await expect.poll(() => a.getByTestId(`wizard-deck-${seat}-status`).textContent(), { timeout: 20_000, message: `the wizard's ${seat} demo deck` }).toContain('✓');
+      await expect.poll(() => a.getByTestId(`wizard-deck-${seat}-status`).textContent(), { timeout: 60_000, message: `the wizard's ${seat} demo deck` }).toContain('✓');
     }
     await a.getByTestId('wizard-next').click(SLOW);
     await a.getByTestId('wizard-first-p1').check(SLOW);
@@ -152,10 +152,10 @@ describe('joint decks over WebRTC', () => {
       await expect.poll(async () => (await handIds(page, seat)).length, { timeout: 120_000, message: `${seat}'s opening hand of 6` }).toBe(6);
     }
     for (const page of [a, b]) {
-      await expect.poll(() => page.locator('[data-testid="deck-scheme"][data-scheme="joint"]').count(), { timeout: 20_000, message: 'two joint-deck badges' }).toBe(2);
+      await expect.poll(() => page.locator('[data-testid="deck-scheme"][data-scheme="joint"]').count(), { timeout: 60_000, message: 'two joint-deck badges' }).toBe(2);
     }
-    await expect.poll(() => badge(a, 'p1'), { timeout: 20_000, message: 'A\'s badge' }).toBe('共同シャッフル');
-    await expect.poll(() => badge(b, 'p2'), { timeout: 20_000, message: 'B\'s badge' }).toBe('Joint shuffle');
+    await expect.poll(() => badge(a, 'p1'), { timeout: 60_000, message: 'A\'s badge' }).toBe('共同シャッフル');
+    await expect.poll(() => badge(b, 'p2'), { timeout: 60_000, message: 'B\'s badge' }).toBe('Joint shuffle');
     await a.screenshot({ path: 'docs/joint-deck.png' });
     await b.screenshot({ path: 'docs/joint-deck-en.png' });
     const hand = await handIds(a, 'p1');
@@ -187,8 +187,8 @@ describe('joint decks over WebRTC', () => {
     const pile = await deckPile(a, 'p1');
     const before = new Set(await handIds(a, 'p1'));
     expect(await a.evaluate((id) => window.fudaba!.run('draw', { stack: id, count: 1, seat: 'p1' }), pile.id)).toMatchObject({ ok: true });
-    await expect.poll(async () => (await status(a, 'p1-deck')).waiting, { timeout: 20_000, message: 'A\'s deck waiting for P2\'s release' }).toEqual({ seat: 'p2', what: 'release' });
-    await expect.poll(() => badge(a, 'p1'), { timeout: 20_000, message: 'A\'s "waiting" badge' }).toMatch(/P2があなたのドローを開けるのを待っています/);
+    await expect.poll(async () => (await status(a, 'p1-deck')).waiting, { timeout: 60_000, message: 'A\'s deck waiting for P2\'s release' }).toEqual({ seat: 'p2', what: 'release' });
+    await expect.poll(() => badge(a, 'p1'), { timeout: 60_000, message: 'A\'s "waiting" badge' }).toMatch(/P2があなたのドローを開けるのを待っています/);
     // The reload must find the draw: its writes are on disk first.
     await onDisk(a);
     await a.reload();
@@ -218,7 +218,7 @@ describe('joint decks over WebRTC', () => {
     const middle = pile.order![Math.floor(pile.order!.length / 2)]!;
     const hand = await zone(b, 'p2-hand');
     expect(await b.evaluate(([id, x, y]) => window.fudaba!.run('move', { id, x, y }), [middle, hand.x + 80, hand.y + hand.h / 2] as const)).toMatchObject({ ok: true });
-    await expect.poll(() => a.locator('[data-testid="notice-warning"]').allTextContents(), { timeout: 20_000, message: 'A\'s warning' })
+    await expect.poll(() => a.locator('[data-testid="notice-warning"]').allTextContents(), { timeout: 60_000, message: 'A\'s warning' })
       .toContainEqual(expect.stringMatching(/途中からカードを取りました/));
     // A decided when it warned; once both are settled nothing was released for the card.
     for (const page of [a, b]) await page.evaluate(() => window.fudaba!.secret.settled());

@@ -79,13 +79,13 @@ describe('a judge', () => {
 
   it('sees each hand once, and only once, that seat grants its key; the log says so', async () => {
     await a.getByTestId('judge-grant').click();
-    await expect.poll(() => judgeSees('p1'), { timeout: 20_000, message: 'p1\'s hand in the judge\'s panel after its grant' }).toEqual(hands.p1);
+    await expect.poll(() => judgeSees('p1'), { timeout: 60_000, message: 'p1\'s hand in the judge\'s panel after its grant' }).toEqual(hands.p1);
     expect(await j.getByTestId('judge-hand-p2').getAttribute('data-state')).toBe('locked');
     await b.getByTestId('judge-grant').click();
-    await expect.poll(() => judgeSees('p2'), { timeout: 20_000, message: 'p2\'s hand in the judge\'s panel after its grant' }).toEqual(hands.p2);
+    await expect.poll(() => judgeSees('p2'), { timeout: 60_000, message: 'p2\'s hand in the judge\'s panel after its grant' }).toEqual(hands.p2);
     for (const page of [a, b]) {
       await expect.poll(() => page.evaluate(() => window.fudaba!.log().filter((e) => e.op === 'judgeGrant').map((e) => e.seat).sort()),
-        { timeout: 10_000, message: 'both grants in each player\'s log' }).toEqual(['p1', 'p2']);
+        { timeout: 60_000, message: 'both grants in each player\'s log' }).toEqual(['p1', 'p2']);
     }
     if (shots) {
       await j.getByTestId('judge').scrollIntoViewIfNeeded();
@@ -100,9 +100,9 @@ describe('a judge', () => {
     await j.getByTestId('judge-ruling-write').click();
     for (const page of [a, b, j]) {
       const line = page.locator('[data-testid="log"] li[data-op="judgeRuling"]');
-      await expect.poll(() => line.count(), { timeout: 15_000, message: 'the ruling\'s line in the log panel' }).toBe(1);
-      await expect.poll(() => line.textContent(), { timeout: 10_000, message: 'the ruling\'s id in its line' }).toContain('NF-R3');
-      await expect.poll(() => line.textContent(), { timeout: 10_000, message: 'the ruling\'s text in Japanese' }).toContain('生き残りのいないチーム');
+      await expect.poll(() => line.count(), { timeout: 60_000, message: 'the ruling\'s line in the log panel' }).toBe(1);
+      await expect.poll(() => line.textContent(), { timeout: 60_000, message: 'the ruling\'s id in its line' }).toContain('NF-R3');
+      await expect.poll(() => line.textContent(), { timeout: 60_000, message: 'the ruling\'s text in Japanese' }).toContain('生き残りのいないチーム');
       expect(await line.textContent()).toContain('審判');
     }
     if (shots) {
@@ -116,7 +116,7 @@ describe('a judge', () => {
     await a.evaluate(({ id, x }) => window.fudaba!.writeRaw!(id, { ...(window.fudaba!.snapshot().objects.find((o) => o.id === id) as object), x }), { id: counter.id, x: counter.x + 200 });
     // The judge's history must hold the move before it picks the point just before it.
     for (const page of [b, j]) {
-      await expect.poll(async () => (await objects(page)).find((o) => o.id === counter.id)?.x, { timeout: 15_000, message: `A's move at ${page === b ? 'B' : 'the judge'}` }).toBe(counter.x + 200);
+      await expect.poll(async () => (await objects(page)).find((o) => o.id === counter.id)?.x, { timeout: 60_000, message: `A's move at ${page === b ? 'B' : 'the judge'}` }).toBe(counter.x + 200);
     }
     await j.evaluate(() => window.fudaba!.replay.history());
     const moved = await j.evaluate((id) => window.fudaba!.replay.points().filter((p) => p.touched.includes(id)).at(-1)!.i, counter.id);
@@ -124,7 +124,7 @@ describe('a judge', () => {
     await j.getByTestId('rewind-propose').click();
     await j.getByTestId('replay-close').click();
     for (const page of [a, b]) {
-      await expect.poll(() => page.getByTestId('rewind-row').count(), { timeout: 15_000, message: 'the judge\'s proposal in the rewind panel' }).toBe(1);
+      await expect.poll(() => page.getByTestId('rewind-row').count(), { timeout: 60_000, message: 'the judge\'s proposal in the rewind panel' }).toBe(1);
       if (shots) {
         if (page === b) await clickToolbar(b, 'language');
         await page.getByTestId('rewind-panel').scrollIntoViewIfNeeded();
@@ -133,9 +133,9 @@ describe('a judge', () => {
       await page.getByTestId('rewind-accept').click();
     }
     for (const page of [a, b]) {
-      await expect.poll(async () => (await objects(page)).find((o) => o.id === counter.id)?.x, { timeout: 20_000, message: 'the counter back where it was' }).toBe(counter.x);
+      await expect.poll(async () => (await objects(page)).find((o) => o.id === counter.id)?.x, { timeout: 60_000, message: 'the counter back where it was' }).toBe(counter.x);
       await expect.poll(() => page.evaluate(() => window.fudaba!.log().filter((e) => e.op === 'rewindJudge').map((e) => e.seat).sort()),
-        { timeout: 15_000, message: 'each seat\'s rewind line in the log' }).toEqual(['p1', 'p2']);
+        { timeout: 60_000, message: 'each seat\'s rewind line in the log' }).toEqual(['p1', 'p2']);
     }
     for (const page of [a, b]) expect((await refusals(page)).filter((r) => r.what.includes('rewind'))).toEqual([]);
     // Only the move was taken back: the hands are as dealt.
@@ -144,9 +144,9 @@ describe('a judge', () => {
 
   it('stops seeing a hand when its seat withdraws the grant', async () => {
     await a.getByTestId('judge-withdraw').click();
-    await expect.poll(() => j.getByTestId('judge-hand-p1').getAttribute('data-state'), { timeout: 15_000, message: 'p1\'s hand locked again in the judge\'s panel' }).toBe('locked');
+    await expect.poll(() => j.getByTestId('judge-hand-p1').getAttribute('data-state'), { timeout: 60_000, message: 'p1\'s hand locked again in the judge\'s panel' }).toBe('locked');
     expect(await judgeSees('p1')).toEqual([]);
-    await expect.poll(() => judgeSees('p2'), { timeout: 10_000, message: 'p2\'s hand still in the judge\'s panel' }).toEqual(hands.p2);
+    await expect.poll(() => judgeSees('p2'), { timeout: 60_000, message: 'p2\'s hand still in the judge\'s panel' }).toEqual(hands.p2);
     for (const errors of [...(pair?.errors ?? []), judgeErrors!]) expect(errors.list()).toEqual([]);
     if (shots) {
       for (const page of [a, j]) await clickToolbar(page, 'language');

@@ -35,12 +35,12 @@ async function fighter(page: Page, seat: string, number: string): Promise<string
 async function nextPhase(page: Page, expected: string): Promise<void> {
   await page.getByTestId('next-phase').click();
   if (await page.getByTestId('phase-steps').count() > 0) await page.getByTestId('phase-apply').click();
-  await expect.poll(() => phaseOf(page), { timeout: 10_000 }).toBe(expected);
+  await expect.poll(() => phaseOf(page), { timeout: 60_000 }).toBe(expected);
 }
 
 /** Seals the named fighters (costs adding up to 5) in this seat's own browser. */
 async function chooseFighters(page: Page, names: string[]): Promise<void> {
-  await expect.poll(() => page.getByTestId('fighter-option').count(), { timeout: 20_000 }).toBe(7);
+  await expect.poll(() => page.getByTestId('fighter-option').count(), { timeout: 60_000 }).toBe(7);
   for (const name of names) await page.locator(`[data-testid="fighter-option"][aria-label="${name}"]`).check();
   await expect.poll(() => page.getByTestId('fighters-total').textContent()).toContain('5 / 5');
   await page.getByTestId('fighters-commit').click();
@@ -53,7 +53,7 @@ const cost = (page: Page, seat: string) => page.getByTestId(`mf-cost-${seat}`).g
  * and both browsers hold the same HP (lowered by the damage on a hit, untouched when evaded).
  */
 async function rollAndApply(applier: Page, target: string, damage: number, shot?: string): Promise<'hit' | 'evaded'> {
-  for (const page of [a, b]) await expect.poll(() => page.getByTestId('mf-pending').isVisible(), { timeout: 10_000 }).toBe(true);
+  for (const page of [a, b]) await expect.poll(() => page.getByTestId('mf-pending').isVisible(), { timeout: 60_000 }).toBe(true);
   // Only the defender rolls; the attacker waits for it. The defender may answer with a counter card first.
   expect(await a.getByTestId('mf-roll').count()).toBe(0);
   await expect.poll(() => b.getByTestId('mf-assist-card').locator('option').count()).toBe(await pileSize(b, 'p2-hand'));
@@ -73,7 +73,7 @@ async function rollAndApply(applier: Page, target: string, damage: number, shot?
   await b.getByTestId('mf-roll').click();
   let roll = '';
   for (const page of [b, a]) {
-    await expect.poll(() => page.getByTestId('mf-pending').getAttribute('data-roll'), { timeout: 10_000 }).toMatch(/^[1-6]$/);
+    await expect.poll(() => page.getByTestId('mf-pending').getAttribute('data-roll'), { timeout: 60_000 }).toMatch(/^[1-6]$/);
     roll = (await page.getByTestId('mf-pending').getAttribute('data-roll'))!;
     expect(await page.getByTestId(`mf-face-${roll}`).getAttribute('data-rolled')).toBe('true');
   }
@@ -84,12 +84,12 @@ async function rollAndApply(applier: Page, target: string, damage: number, shot?
   expect(await a.getByTestId('mf-outcome').getAttribute('data-evaded')).toBe(String(evaded));
   if (shot) await a.screenshot({ path: 'docs/multiverse-outcome.png' });
   await applier.getByTestId('mf-apply').click();
-  for (const page of [a, b]) await expect.poll(() => page.getByTestId('mf-pending').count(), { timeout: 10_000 }).toBe(0);
+  for (const page of [a, b]) await expect.poll(() => page.getByTestId('mf-pending').count(), { timeout: 60_000 }).toBe(0);
   // The roll was recorded for this attack: the strike has nothing to warn about.
   expect(await applier.getByTestId('verdict-popover').count()).toBe(0);
   const expected = evaded ? hpBefore : Math.max(0, hpBefore - damage);
   for (const page of [a, b]) {
-    await expect.poll(() => counterIn(page, `p2-hp-${slot}`), { timeout: 10_000 }).toBe(expected);
+    await expect.poll(() => counterIn(page, `p2-hp-${slot}`), { timeout: 60_000 }).toBe(expected);
     if (expected === 0) await expect.poll(async () => (await inZone(page, 'p2-waiting')).some((o) => o.id === target)).toBe(true);
   }
   return evaded ? 'evaded' : 'hit';
@@ -114,15 +114,15 @@ describe('Multiverse Fighters with the rules assist, two browsers over WebRTC', 
     await chooseFighters(b, ['深淵の司祭ノクス', '聖盾の守護者アルマ']);
     for (const page of [a, b]) {
       for (const seat of ['p1', 'p2']) {
-        await expect.poll(async () => (await inZone(page, `${seat}-field-2`)).filter((o) => o.kind === 'card' && o.faceUp && o.ref !== '').length, { timeout: 20_000 }).toBe(1);
+        await expect.poll(async () => (await inZone(page, `${seat}-field-2`)).filter((o) => o.kind === 'card' && o.faceUp && o.ref !== '').length, { timeout: 60_000 }).toBe(1);
       }
       // Both choices open together; each player closes the reveal.
-      await expect.poll(() => page.getByTestId('fighter-reveal-p2').locator('li').count(), { timeout: 15_000 }).toBe(2);
+      await expect.poll(() => page.getByTestId('fighter-reveal-p2').locator('li').count(), { timeout: 60_000 }).toBe(2);
       await page.getByTestId('fighter-reveal').getByRole('button').click();
       await expect.poll(() => page.getByTestId('fighter-reveal').count()).toBe(0);
-      await expect.poll(() => page.getByTestId('phase-bar').isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.getByTestId('phase-bar').isVisible(), { timeout: 60_000 }).toBe(true);
       // The panel is there from the setup on: both seats' assist cost, 5 stones of 10.
-      for (const seat of ['p1', 'p2']) await expect.poll(() => cost(page, seat), { timeout: 10_000 }).toBe('5');
+      for (const seat of ['p1', 'p2']) await expect.poll(() => cost(page, seat), { timeout: 60_000 }).toBe('5');
     }
     expect(await pileSize(a, 'p1-hand')).toBe(3);
   }, 120_000);
@@ -130,8 +130,8 @@ describe('Multiverse Fighters with the rules assist, two browsers over WebRTC', 
   it('start: assist cost +1 (stones 6 of 10 in both browsers); draw: one card; main', async () => {
     await nextPhase(a, 'start');
     for (const page of [a, b]) {
-      await expect.poll(() => page.getByTestId('mf-panel').isVisible(), { timeout: 10_000 }).toBe(true);
-      await expect.poll(() => cost(page, 'p1'), { timeout: 10_000 }).toBe('6');
+      await expect.poll(() => page.getByTestId('mf-panel').isVisible(), { timeout: 60_000 }).toBe(true);
+      await expect.poll(() => cost(page, 'p1'), { timeout: 60_000 }).toBe('6');
       expect(await cost(page, 'p2')).toBe('5');
       expect(await page.getByTestId('mf-cost-p1').locator('.stones i.on').count()).toBe(6);
       expect(await page.getByTestId('mf-cost-p1').locator('.stones i').count()).toBe(10);
@@ -149,7 +149,7 @@ describe('Multiverse Fighters with the rules assist, two browsers over WebRTC', 
 
   it('battle: ヴァルカ clicked on the table, アルマ from the list — the panel shows the advantage, the bonus row and the formula; Declare', async () => {
     await nextPhase(a, 'battle');
-    await expect.poll(() => a.getByTestId('mf-attack').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => a.getByTestId('mf-attack').isVisible(), { timeout: 60_000 }).toBe(true);
     // The defender sees no attack form.
     expect(await b.getByTestId('mf-attack').count()).toBe(0);
     const valka = await fighter(a, 'p1', 'MF-004');
@@ -185,7 +185,7 @@ describe('Multiverse Fighters with the rules assist, two browsers over WebRTC', 
   }, 90_000);
 
   it('a second attack from the lists: カグラ on ノクス (black beats red: no bonus); ヴァルカ is marked as having attacked; P2 applies it', async () => {
-    await expect.poll(() => a.getByTestId('mf-attack').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => a.getByTestId('mf-attack').isVisible(), { timeout: 60_000 }).toBe(true);
     const valka = await fighter(a, 'p1', 'MF-004');
     const kagura = await fighter(a, 'p1', 'MF-001');
     const nox = await fighter(a, 'p2', 'MF-011');
@@ -211,7 +211,7 @@ describe('Multiverse Fighters with the rules assist, two browsers over WebRTC', 
     await nextPhase(a, 'start');
     await expect.poll(() => a.getByTestId('phase-turn').textContent()).toContain('2');
     for (const page of [a, b]) {
-      await expect.poll(() => cost(page, 'p2'), { timeout: 10_000 }).toBe('6');
+      await expect.poll(() => cost(page, 'p2'), { timeout: 60_000 }).toBe('6');
       expect(await cost(page, 'p1')).toBe('6');
     }
     expect(room?.errors).toHaveLength(2);

@@ -38,7 +38,7 @@ async function nextPhase(page: Page, expected: string, choice?: string): Promise
   await page.getByTestId('next-phase').click();
   if (choice) await page.getByTestId(`choice-${choice}`).click();
   else if (await page.getByTestId('phase-steps').count() > 0) await page.getByTestId('phase-apply').click();
-  await expect.poll(() => phaseOf(page), { timeout: 10_000 }).toBe(expected);
+  await expect.poll(() => phaseOf(page), { timeout: 60_000 }).toBe(expected);
 }
 
 /**
@@ -66,7 +66,7 @@ async function characterInHand(page: Page, seat: 'p1' | 'p2', color: 'blue' | 'r
     if (!found) throw new Error(`${seat} has no fitting character in hand or deck`);
     const to = await zone(page, `${seat}-hand`);
     expect(await page.evaluate(([card, x, y]) => window.fudaba!.run('move', { id: card, x, y }), [found.id, to.x + to.w - 60, to.y + to.h / 2] as const)).toMatchObject({ ok: true });
-    await expect.poll(async () => (await fittingInHand(page, seat)).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await fittingInHand(page, seat)).length, { timeout: 60_000 }).toBeGreaterThan(0);
   }
   const pick = (await fittingInHand(page, seat))[0];
   if (!pick) throw new Error(`${seat} has no character in hand`);
@@ -110,7 +110,7 @@ describe('NoFuture with the rules assist, two browsers over WebRTC', () => {
     await startFromWizard(a, 'nofuture');
     for (const [page, seat] of [[a, 'p1'], [b, 'p2']] as const) {
       await expect.poll(async () => (await inZone(page, `${seat}-hand`)).length, { timeout: 30_000 }).toBe(6);
-      await expect.poll(() => page.getByTestId('phase-bar').isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect.poll(() => page.getByTestId('phase-bar').isVisible(), { timeout: 60_000 }).toBe(true);
       await expect.poll(() => page.getByTestId('tally-p1-hp').textContent()).toBe('HP 20');
       expect(await page.getByTestId('tally-p2-hp').textContent()).toBe('HP 20');
     }
@@ -139,7 +139,7 @@ describe('NoFuture with the rules assist, two browsers over WebRTC', () => {
     await expect.poll(async () => tokens(b, 'p1-energy-used', 'blue')).toBe(cost);
     // The payment is one line of the log in both browsers, not its token counts.
     for (const page of [a, b]) {
-      await expect.poll(() => page.getByTestId('log').textContent(), { timeout: 10_000 }).toContain(`に青${cost}を支払いました`);
+      await expect.poll(() => page.getByTestId('log').textContent(), { timeout: 60_000 }).toContain(`に青${cost}を支払いました`);
     }
   }, 60_000);
 
@@ -147,7 +147,7 @@ describe('NoFuture with the rules assist, two browsers over WebRTC', () => {
     await nextPhase(a, 'sortie-attack');
     await dragCardTo(a, p1Card, 'p1-battle1-front');
     const popover = a.getByTestId('verdict-popover');
-    await expect.poll(() => popover.getAttribute('data-level'), { timeout: 10_000 }).toBe('illegal');
+    await expect.poll(() => popover.getAttribute('data-level'), { timeout: 60_000 }).toBe('illegal');
     expect(await popover.textContent()).toContain('NF 4.1');
     // The move stands: the assist never blocks it.
     expect((await inZone(a, 'p1-battle1-front')).map((o) => o.id)).toEqual([p1Card]);
@@ -156,7 +156,7 @@ describe('NoFuture with the rules assist, two browsers over WebRTC', () => {
     await a.getByTestId('verdict-allow').click();
     await expect.poll(() => popover.count()).toBe(0);
     for (const page of [a, b]) {
-      await expect.poll(() => page.getByTestId('log').textContent(), { timeout: 10_000 }).toMatch(/許可しました（NF 4\.1）/);
+      await expect.poll(() => page.getByTestId('log').textContent(), { timeout: 60_000 }).toMatch(/許可しました（NF 4\.1）/);
     }
     // The players also stand it up by hand: a warning only (outside the up phase), and it stands.
     await a.evaluate((id) => window.fudaba!.select([id]), p1Card);
@@ -173,7 +173,7 @@ describe('NoFuture with the rules assist, two browsers over WebRTC', () => {
     await expect.poll(() => a.getByTestId('battle-line').count()).toBeGreaterThan(0);
     await a.getByTestId('battle-confirm').click();
     // The printed fight, or more: a magic coin or an opted-in extra cost adds to it (NF-R4).
-    await expect.poll(() => hp(b, 'p2'), { timeout: 10_000 }).toBeLessThanOrEqual(20 - p1Attack);
+    await expect.poll(() => hp(b, 'p2'), { timeout: 60_000 }).toBeLessThanOrEqual(20 - p1Attack);
     p2HpAfterBattle = await hp(b, 'p2');
     expect(p2HpAfterBattle).toBeLessThan(20);
     // The peer received the battle in one step: the transaction that brought its 'resolved' event
@@ -193,7 +193,7 @@ describe('NoFuture with the rules assist, two browsers over WebRTC', () => {
     await expect.poll(() => a.getByTestId('phase-turn').textContent()).toContain('2');
     const handBefore = (await inZone(b, 'p2-hand')).length;
     await nextPhase(a, 'draw');
-    await expect.poll(() => b.getByTestId('pending-apply').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => b.getByTestId('pending-apply').count(), { timeout: 60_000 }).toBe(1);
     expect(await a.getByTestId('pending-apply').count()).toBe(0);
     await b.getByTestId('pending-apply').click();
     await expect.poll(async () => (await inZone(b, 'p2-hand')).length).toBe(handBefore + 1);
@@ -202,7 +202,7 @@ describe('NoFuture with the rules assist, two browsers over WebRTC', () => {
     const { id, card } = await characterInHand(b, 'p2', 'red');
     await nextPhase(b, 'preparation');
     await playFromHand(b, id, 'p2');
-    await expect.poll(() => b.getByTestId('follow-up-apply').isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => b.getByTestId('follow-up-apply').isVisible(), { timeout: 60_000 }).toBe(true);
     await b.getByTestId('follow-up-apply').click();
     await expect.poll(async () => (await tokens(b, 'p2-energy-used', 'red')) + (await tokens(b, 'p2-energy-used', 'blue'))).toBe(costOf(card));
     // P2 stands its character up by hand (a warning it dismisses), then sorties it in its step.
@@ -220,7 +220,7 @@ describe('NoFuture with the rules assist, two browsers over WebRTC', () => {
     await b.getByTestId('battle-confirm').click();
     const attack = card.fight ?? 0;
     // The printed fight, or more with a magic coin (NF-R4).
-    await expect.poll(() => hp(a, 'p1'), { timeout: 10_000 }).toBeLessThanOrEqual(20 - attack);
+    await expect.poll(() => hp(a, 'p1'), { timeout: 60_000 }).toBeLessThanOrEqual(20 - attack);
     const p1Hp = await hp(a, 'p1');
     expect(p1Hp).toBeLessThan(20);
     await expect.poll(() => a.getByTestId('tally-p1-hp').textContent()).toBe(`HP ${p1Hp}`);
