@@ -309,8 +309,8 @@ export function App({ session, online = null, watching = false }: { session: Tab
   });
 
   // The automation API sees the latest state through refs.
-  const latest = useRef({ model, selection });
-  latest.current = { model, selection };
+  const latest = useRef({ model, selection, hover });
+  latest.current = { model, selection, hover };
   // Rolls and shuffles (anyone's) play a brief effect at the object.
   const fxPlace = useCallback((id: string) => {
     const view = latest.current.model.byId.get(id);
@@ -338,6 +338,7 @@ export function App({ session, online = null, watching = false }: { session: Tab
       model: () => latest.current.model,
       selection: () => [...latest.current.selection],
       select: (ids) => setSelection(new Set(ids)),
+      hovered: () => latest.current.hover?.id ?? null,
       setViewer,
       online,
       pointers: () => pointers.list(),

@@ -9,6 +9,7 @@ import { remoteTransactionsOf, type RemoteTransaction } from './transactionLog';
 import { rawApi, type RawApi } from './automationRaw';
 import type { PointerInfo } from './pointers';
 import { replayApi, type ReplayApi } from './replay/api';
+import { webFontSettling, webFontVersion } from '../scene/webFont';
 
 /** True only in the browser tests' build (rawWritesIn in vite.config.ts): a constant, so
  * a production bundle drops the raw writes and their module. */
@@ -37,6 +38,8 @@ export interface FudabaApi extends Partial<RawApi> {
   setSeat(viewer: Viewer): void;
   selection(): string[];
   select(ids: string[]): void;
+  /** The object under the pointer as the page has drawn it (what a preview shows), or null. */
+  hovered(): string | null;
   save(): string;
   /** Loads a save file's text; returns the error message instead of throwing. */
   load(text: string): { ok: true } | { ok: false; error: string };
@@ -46,6 +49,8 @@ export interface FudabaApi extends Partial<RawApi> {
   frameStats(): { objects: number; drawn: number; coverage: number; trimmed: number } | null;
   /** Occlusion culling on (default) or off, for measuring. */
   setCulling(on: boolean): void;
+  /** The canvas's web font: how many times arriving chunks redrew the text, and whether a redraw is still to come. */
+  webFont(): { version: number; settling: boolean };
   /** An object's position as the scene holds it now (table units; what the next frame draws), or null. */
   drawnPosition(id: string): { x: number; y: number } | null;
   /** Present when the table is shared in a room. */
@@ -93,6 +98,8 @@ export interface AutomationHooks {
   model(): SceneModel;
   selection(): string[];
   select(ids: string[]): void;
+  /** The object under the pointer in the page's last render. */
+  hovered?(): string | null;
   setViewer(viewer: Viewer): void;
   online: OnlineSession | null;
   /** Pings and arrows on screen now (this browser's and its peers'). */
@@ -151,6 +158,7 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
     setSeat: (viewer) => h.setViewer(viewer),
     selection: () => h.selection(),
     select: (ids) => h.select(ids),
+    hovered: () => h.hovered?.() ?? null,
     save: () => s.save(),
     load: (text) => {
       try {
@@ -165,6 +173,7 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
     frameStats: () => h.scene()?.cullStats() ?? null,
     setCulling: (on) => h.scene()?.setCulling(on),
     drawnPosition: (id) => h.scene()?.drawnAt(id) ?? null,
+    webFont: () => ({ version: webFontVersion(), settling: webFontSettling() }),
     secret: {
       identity: (id) => {
         const card = s.live.snapshot.objects.get(id);

@@ -153,6 +153,11 @@ export function webFontVersion(): number {
   return version;
 }
 
+/** Whether web-font chunks have arrived and their redraw is still to come (within SETTLE_MS). */
+export function webFontSettling(): boolean {
+  return settleTimer !== null;
+}
+
 /** Bumped with webFontVersion when the font metrics changed as well: then no drawn text may stay. */
 export function fontMetricsVersion(): number {
   return metricsVersion;
