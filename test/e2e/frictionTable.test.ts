@@ -80,8 +80,8 @@ describe('the table for a new player', () => {
     await page.getByTestId('guide-skip').click();
     await guide.waitFor({ state: 'detached' });
     await page.reload();
+    // 'ready' is set after the app's first render, the one that shows the guide when it shows.
     await page.waitForFunction(() => document.body.dataset['ready'] === 'true');
-    await page.waitForTimeout(300);
     expect(await guide.count()).toBe(0);
 
     // T on a pile: nothing changes, a notice says why.

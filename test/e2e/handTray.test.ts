@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
+import { sceneSteady } from './steady';
 
 interface Obj { id: string; kind: string; x: number; y: number; faceUp?: boolean; owner?: string | null; ref?: string; stack?: string | null }
 
@@ -35,7 +36,8 @@ beforeAll(async () => {
   await page.goto(`${app.url}?table=e2e-tray`);
   await page.waitForFunction(() => document.body.dataset['ready'] === 'true' && !!window.fudaba);
   await page.evaluate(() => window.fudaba!.secret.settled());
-  await page.waitForTimeout(300);
+  // The table is laid out and drawn before the keys and drags.
+  await sceneSteady(page);
 });
 
 afterAll(async () => {

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp, until, type App, type Browser, type PageErrors } from './harness';
+import { sceneSteady } from './steady';
 import { clickToolbar } from './tableQueries';
 
 interface Obj { id: string; kind: string; owner?: string | null; x: number; y: number; faceUp?: boolean; stack?: string | null; attachedTo?: string | null }
@@ -47,8 +48,8 @@ describe('replays', () => {
     const id = await takeCard(page);
     const places = [[300, 300], [420, 330], [540, 360]] as const;
     for (const [x, y] of places) {
+      // Each run is a transaction of its own: a step of its own in the recording, however close in time.
       expect((await run(page, 'move', { id, x, y, snap: false })).ok).toBe(true);
-      await page.waitForTimeout(30);
     }
     expect((await run(page, 'flip', { ids: [id] })).ok).toBe(true);
     const final = await object(page, id);
@@ -98,7 +99,8 @@ describe('replays', () => {
       if ((await page.evaluate(() => document.documentElement.lang)) !== lang) await clickToolbar(page, 'language');
       await page.waitForFunction((l) => document.documentElement.lang === l, lang, { timeout: 5000 });
       await page.evaluate((i) => window.fudaba!.replay.seek(i), moves[1]!.i);
-      await page.waitForTimeout(300);
+      await until(async () => (await object(page, id))?.x === places[1][0], `the card at the second move (${lang} screenshot)`);
+      await sceneSteady(page, `the replay's table drawn at the second move (${lang} screenshot)`);
       await page.screenshot({ path: `.tmp/replay-${lang}.png` });
     }
   });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
+import { sceneSteady } from './steady';
 import { clickToolbar } from './tableQueries';
 
 interface Obj { id: string; kind: string; x: number; y: number; faceUp?: boolean; rotation?: number; owner?: string | null; order?: string[]; value?: number; lastRoller?: string | null; stack?: string | null }
@@ -39,8 +40,8 @@ const handCards = async (seat: string): Promise<Obj[]> => {
 async function openTable(name: string): Promise<void> {
   await page.goto(`${app.url}?table=${name}`);
   await page.waitForFunction(() => document.body.dataset['ready'] === 'true' && !!window.fudaba);
-  // Let Pixi lay out and fit the mat before pointing at things.
-  await page.waitForTimeout(300);
+  // Pixi has laid out and fitted the mat before the test points at things.
+  await sceneSteady(page);
 }
 
 beforeAll(async () => {
