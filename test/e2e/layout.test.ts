@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
+import { boxSteady, sceneLook, steady } from './steady';
 import { clickToolbar, phaseOf, startFromWizard, startWithDemoDecks } from './tableQueries';
 
 interface Box { left: number; top: number; right: number; bottom: number }
@@ -70,7 +71,11 @@ async function covered(): Promise<string[]> {
 }
 
 const fmt = (b: Box) => `${Math.round(b.right - b.left)}×${Math.round(b.bottom - b.top)}`;
-const settle = () => page.waitForTimeout(400);
+/** What the layout checks read: the mat on screen, the panels' boxes and the canvas (two frames on). */
+const settle = () => steady(async () => {
+  const scene = await sceneLook(page);
+  return scene && { scene, mat: await measure(), panels: await panelBoxes() };
+}, 'the mat, the panels and the canvas');
 const fit = () => page.getByRole('button', { name: /全体表示|Fit table/ }).click();
 
 /** Seals the named fighters (costs adding up to 5) for the seat picked now. */
@@ -190,8 +195,8 @@ describe('the table at 1440×900', () => {
       await page.mouse.move(700, 300);
       await hand.nth(i).hover();
       await expect.poll(() => page.getByTestId('card-preview').count()).toBe(1);
-      await page.waitForTimeout(100);
-      const preview = (await page.getByTestId('card-preview').boundingBox())!;
+      // The preview is placed after it has measured its text: read its box once it stays put.
+      const preview = await boxSteady(page, '[data-testid="card-preview"]');
       expect(preview.y).toBeGreaterThanOrEqual(0);
       expect(preview.y + preview.height, `the preview of hand card ${i}`).toBeLessThanOrEqual(900);
     }
@@ -205,7 +210,8 @@ describe('the table at 1440×900', () => {
       const at = await page.evaluate((pile) => window.fudaba!.screenPosition(pile), id);
       if (!at) continue;
       await page.mouse.move(at.x, at.y);
-      await page.waitForTimeout(250);
+      // The page has rendered the pile as hovered: a preview would show in that same render.
+      await expect.poll(() => page.evaluate(() => window.fudaba!.hovered()), { message: `the page rendering ${id} as hovered` }).toBe(id);
       expect(await page.getByTestId('card-preview').count(), `no preview of ${id}`).toBe(0);
     }
     await page.mouse.move(700, 300);

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
+import { sceneSteady } from './steady';
 import { clickToolbar, startWithDemoDecks } from './tableQueries';
 
 interface Obj {
@@ -74,7 +75,7 @@ async function saveMatScreenshot(game: string): Promise<void> {
   await clickToolbar(page, 'toggle-log');
   // The canvas follows the window's size: tell it that the table area grew.
   await page.evaluate(() => window.dispatchEvent(new Event('resize')));
-  await page.waitForTimeout(600);
+  await sceneSteady(page, `the ${game} mat refitted to the wider table area (screenshot)`);
   mkdirSync('docs/mats', { recursive: true });
   await page.screenshot({ path: `docs/mats/${game}.png` });
   await clickToolbar(page, 'toggle-log');
@@ -239,7 +240,10 @@ describe('the other wizard choices', () => {
     await expect.poll(async () => (await objects()).filter((o) => o.kind === 'zone').map((o) => o.id).sort())
       .toEqual(['p1-deck', 'p1-discard', 'p1-hand', 'p1-play', 'p2-deck', 'p2-discard', 'p2-hand', 'p2-play']);
     expect((await objects()).filter((o) => o.kind === 'stack').map((o) => o.order!.length)).toEqual([24, 24]);
-    // No game step applies any more: nothing is drawn by itself.
+    // No game step applies any more: nothing is drawn by itself. Once the decks' secret work is
+    // written, an opening hand would be due; the second's pause is the time it is given to not
+    // be drawn (nothing to wait for: the check is that nothing happens).
+    await page.evaluate(() => window.fudaba!.secret.settled());
     await page.waitForTimeout(1000);
     expect(await handSize('p1')).toBe(0);
     expect(await page.getByTestId('setup-bar').count()).toBe(0);
