@@ -13,7 +13,7 @@ export function fingers(page: () => Page, cdp: () => CDPSession) {
     await touch('touchStart', [from]);
     for (let i = 1; i <= 12; i++) {
       await touch('touchMove', [{ x: from.x + ((to.x - from.x) * i) / 12, y: from.y + ((to.y - from.y) * i) / 12 }]);
-      await page().waitForTimeout(16);
+      await page().waitForTimeout(16); // a frame between steps, as a hand moves: the swipe is the input under test
     }
     await touch('touchEnd', []);
   };

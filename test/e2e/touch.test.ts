@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { fingers } from './fingers';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
+import { sceneLook, steady } from './steady';
 import { inZone, objectOf, startFromWizard, zoneCentre, type Point } from './tableQueries';
 
 let app: Awaited<ReturnType<typeof startApp>>;
@@ -27,7 +28,15 @@ async function tapToolbar(testid: string): Promise<void> {
 
 const scale = () => page.evaluate(() => window.fudaba!.view?.()?.scale ?? NaN);
 const canvasWidth = () => page.evaluate(() => document.querySelector('.table-host canvas')?.getBoundingClientRect().width ?? 0);
-const settle = () => page.waitForTimeout(400);
+/** The table and the hand tray have stopped moving: the scene and the tray's tiles read the same twice. */
+const settle = () => steady(async () => {
+  const scene = await sceneLook(page);
+  const tiles = await page.getByTestId('hand-card').evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    return [r.x, r.y, r.width, r.height].map(Math.round);
+  }));
+  return scene && { scene, tiles };
+}, 'the table and the hand tray');
 /** The toolbar's actions: those that stay in the bar on a phone, and those in its "…" menu. */
 const BAR_ACTIONS = ['seat', 'undo', 'redo', 'fit', 'add', 'toolbar-more'];
 const MENU_ACTIONS = ['play-online', 'save', 'load', 'new-table', 'decks', 'lessons', 'fair-play-open', 'toggle-log', 'language', 'help'];
@@ -76,7 +85,8 @@ describe('a 1024×768 tablet plays by touch', () => {
     const allow = page.getByTestId('verdict-allow');
     await expect.poll(() => allow.isVisible(), { timeout: 5000 }).toBe(true);
     await allow.tap();
-    await page.waitForTimeout(300);
+    // Allowed: the verdicts are gone (a follow-up may stay, with its close button).
+    await expect.poll(() => allow.count(), { message: 'the verdict popover without its Allow button' }).toBe(0);
     if (await page.getByTestId('verdict-close').isVisible()) await page.getByTestId('verdict-close').tap();
     await expect.poll(() => page.getByTestId('verdict-popover').count()).toBe(0);
     expect((await inZone(page, 'p1-base')).some((o) => o.id === played)).toBe(true);
@@ -88,7 +98,7 @@ describe('a 1024×768 tablet plays by touch', () => {
     const at = (await page.evaluate((id) => window.fudaba!.screenPosition(id), played))!;
     await touch('touchStart', [at]);
     await touch('touchMove', [{ x: at.x + 3, y: at.y + 2 }]); // a finger wobbles: still a press
-    await page.waitForTimeout(700);
+    await page.waitForTimeout(700); // the press held past LONG_PRESS_MS (500): the behaviour under test
     await touch('touchEnd', []);
     await expect.poll(() => page.getByTestId('context-menu').isVisible(), { timeout: 5000 }).toBe(true);
     const after = await objectOf(page, played);
@@ -107,7 +117,7 @@ describe('a 1024×768 tablet plays by touch', () => {
     await touch('touchStart', [at, other]);
     for (let i = 1; i <= 10; i++) {
       await touch('touchMove', [{ x: at.x - 6 * i, y: at.y + 4 * i }, { x: other.x + 6 * i, y: other.y - 4 * i }]);
-      await page.waitForTimeout(16);
+      await page.waitForTimeout(16); // a frame between a pinch's steps, as fingers move: the gesture under test
     }
     await touch('touchEnd', []);
     await settle();
@@ -124,7 +134,7 @@ describe('a 1024×768 tablet plays by touch', () => {
     await settle();
     const at = (await page.evaluate((id) => window.fudaba!.screenPosition(id), played))!;
     await touch('touchStart', [at]);
-    await page.waitForTimeout(700);
+    await page.waitForTimeout(700); // a long press (past LONG_PRESS_MS, 500): the behaviour under test
     await touch('touchEnd', []);
     await expect.poll(() => page.getByTestId('context-menu').isVisible(), { timeout: 5000 }).toBe(true);
     await page.screenshot({ path: 'docs/touch-tablet-en.png' });
@@ -142,7 +152,7 @@ describe('the bare table by touch', () => {
     const spot = await zoneCentre(page, 'p2-hand');
     expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.tagName, [spot.x, spot.y])).toBe('CANVAS');
     await touch('touchStart', [spot]);
-    await page.waitForTimeout(700);
+    await page.waitForTimeout(700); // a long press on the bare table: the behaviour under test
     await touch('touchEnd', []);
     const menu = page.getByTestId('table-menu');
     await expect.poll(() => menu.isVisible(), { timeout: 5000 }).toBe(true);
@@ -151,7 +161,7 @@ describe('the bare table by touch', () => {
     await expect.poll(() => menu.count()).toBe(0);
     await expect.poll(scale).toBeGreaterThan(fitted * 1.2);
     await touch('touchStart', [spot]);
-    await page.waitForTimeout(700);
+    await page.waitForTimeout(700); // a long press on the bare table: the behaviour under test
     await touch('touchEnd', []);
     await expect.poll(() => menu.isVisible(), { timeout: 5000 }).toBe(true);
     await menu.locator('[data-action="fit"]').tap();

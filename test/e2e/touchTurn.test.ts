@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { fingers } from './fingers';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
+import { framesLater, sceneLook, steady } from './steady';
 import { inZone, objectOf, phaseOf, zone, zoneCentre, type Obj, type Point } from './tableQueries';
 
 interface DemoCard {
@@ -41,7 +42,7 @@ const { touch, swipe } = fingers(() => page, () => cdp);
 async function longPress(at: Point): Promise<void> {
   await touch('touchStart', [at]);
   await touch('touchMove', [{ x: at.x + 2, y: at.y + 1 }]);
-  await page.waitForTimeout(700);
+  await page.waitForTimeout(700); // held past LONG_PRESS_MS (500): the long press is the behaviour under test
   await touch('touchEnd', []);
 }
 
@@ -54,7 +55,15 @@ async function tap(target: Locator, name: string): Promise<void> {
 }
 
 const tid = (id: string) => page.getByTestId(id);
-const settle = () => page.waitForTimeout(400);
+/** The table and the hand tray have stopped moving: the scene and the tray's tiles read the same twice. */
+const settle = () => steady(async () => {
+  const scene = await sceneLook(page);
+  const tiles = await tid('hand-card').evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    return [r.x, r.y, r.width, r.height].map(Math.round);
+  }));
+  return scene && { scene, tiles };
+}, 'the table and the hand tray');
 const scale = () => page.evaluate(() => window.fudaba!.view?.()?.scale ?? NaN);
 const at = async (id: string): Promise<Point> => {
   const p = await page.evaluate((o) => window.fudaba!.screenPosition(o), id);
@@ -82,7 +91,9 @@ async function menuPick(id: string, action: string): Promise<void> {
 
 /** Closes the rules assist's note beside a card, when one shows. */
 async function closeVerdict(): Promise<void> {
-  await page.waitForTimeout(300);
+  // The assist sets its note in the same task as the move the caller saw land: two frames on, the
+  // page has drawn it, if there is one.
+  await framesLater(page);
   if (await tid('verdict-close').isVisible()) await tap(tid('verdict-close'), 'verdict close');
   await expect.poll(() => tid('verdict-popover').count()).toBe(0);
 }
@@ -224,7 +235,7 @@ describe('a whole NoFuture turn on a 1024×768 tablet, by touch only', () => {
     await touch('touchStart', [a, b]);
     for (let i = 1; i <= 10; i++) {
       await touch('touchMove', [{ x: a.x - 5 * i, y: a.y + 3 * i }, { x: b.x + 5 * i, y: b.y - 3 * i }]);
-      await page.waitForTimeout(16);
+      await page.waitForTimeout(16); // a frame between a pinch's steps, as fingers move: the gesture under test
     }
     await touch('touchEnd', []);
     await settle();
@@ -290,7 +301,7 @@ describe('a whole NoFuture turn on a 1024×768 tablet, by touch only', () => {
     await touch('touchStart', [corner!]);
     await touch('touchEnd', []);
     await expect.poll(() => tid('card-preview').count()).toBe(0);
-    await page.waitForTimeout(400); // not a double tap with the next one
+    await page.waitForTimeout(400); // kept: a pause so that this tap and the next are not a double tap
   }, 30_000);
 
   it('reads in English too: the same table and its long-press menu', async () => {
@@ -326,7 +337,7 @@ describe('a whole NoFuture turn on a 1024×768 tablet, by touch only', () => {
     // A tablet with a keyboard: T on the same selection taps the card back and names the pile.
     await page.evaluate((ids) => window.fudaba!.select(ids), [played, deck.id]);
     await expect.poll(() => page.evaluate(() => window.fudaba!.selection().length)).toBe(2);
-    await page.waitForTimeout(200);
+    await framesLater(page); // the selection drawn: the keys act on it
     await page.keyboard.press('t');
     await expect.poll(async () => (await objectOf(page, played))?.rotation).toBe(before);
     await expect.poll(() => tid('notices').textContent()).toContain('カードの山はまとめてタップできない');
