@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
+import { framesLater, steady } from './steady';
 import { clickToolbar } from './tableQueries';
 
 type Lang = 'ja' | 'en';
@@ -79,8 +80,12 @@ const found: Record<Bucket, Record<Lang, string[]>> = { ui: { ja: [], en: [] }, 
 async function check(where: string, selector: string, lang: Lang, bucket: Bucket = 'ui'): Promise<void> {
   // Dialogs load when opened: a fixed pause alone often read an empty page (nothing checked).
   await page.locator(selector).first().waitFor({ state: 'visible', timeout: 15_000 });
-  await page.waitForTimeout(150);
-  for (const line of foreign(await visibleText(selector), lang)) found[bucket][lang].push(`${where}: ${line}`);
+  // Read once the text has stopped changing (lists fill in, panels load after the dialog shows).
+  const text = await steady(async () => {
+    await framesLater(page);
+    return visibleText(selector);
+  }, `the text of ${selector} (${where})`);
+  for (const line of foreign(text, lang)) found[bucket][lang].push(`${where}: ${line}`);
 }
 
 async function open(lang: Lang, table: string): Promise<void> {
@@ -93,10 +98,10 @@ async function open(lang: Lang, table: string): Promise<void> {
 /** Esc, else a click on the backdrop (every overlay closes on it). */
 async function closeDialog(): Promise<void> {
   await page.keyboard.press('Escape');
-  await page.waitForTimeout(150);
+  await framesLater(page); // the page has handled Esc and drawn what it left open
   const overlay = page.locator('.overlay').first();
   if (await overlay.count() > 0) await overlay.click({ position: { x: 4, y: 4 } });
-  await page.waitForTimeout(150);
+  await expect.poll(() => page.locator('.overlay, [data-testid="deck-builder"]').count(), { message: 'the dialog closed (no overlay, no deck builder)' }).toBe(0);
 }
 
 async function walk(lang: Lang): Promise<void> {
@@ -118,7 +123,7 @@ async function walk(lang: Lang): Promise<void> {
   await check('lobby', '[data-testid="lobby"]', lang);
   await page.getByTestId('lobby').getByRole('button', { name: lang === 'en' ? 'Cancel' : 'キャンセル' }).click();
   await clickToolbar(page, 'decks');
-  await page.waitForTimeout(800);
+  await page.getByTestId('deck-builder').waitFor({ state: 'visible', timeout: 15_000 }); // loads when opened
   await check('deck builder', 'body', lang, 'cards');
   await closeDialog();
   for (const game of GAMES) {
@@ -134,7 +139,10 @@ async function walk(lang: Lang): Promise<void> {
     }
     await page.getByTestId('wizard-start').click();
     await expect.poll(() => page.getByTestId('wizard').count()).toBe(0);
-    await page.waitForTimeout(1500);
+    // The game is set up (its log line written), its hidden decks' work done, its setup dialog open.
+    await expect.poll(() => page.evaluate((g) => window.fudaba!.log().some((e) => e.op === 'gameSetup' && e.args['game'] === g), game), { message: `the ${game} setup in the log` }).toBe(true);
+    await page.evaluate(() => window.fudaba!.secret.settled());
+    if (game === 'multiverse') await page.getByTestId('fighter-choice').waitFor({ state: 'visible', timeout: 15_000 });
     // A dialog the game opens at setup (Multiverse's fighter choice) is part of the walk.
     await check(`log ${game}`, '[data-testid="log"]', lang);
     await check(`table ${game}`, 'body', lang, 'cards');

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp, type Browser } from './harness';
+import { sceneLook, sceneSteady, steady } from './steady';
 
 let app: Awaited<ReturnType<typeof startApp>>;
 let fontDir: string;
@@ -76,7 +77,8 @@ async function visit(table: string, mode: FontMode): Promise<Visit> {
   await page.waitForFunction(() => document.body.dataset['ready'] === 'true' && !!window.fudaba);
   let early: Buffer | undefined;
   if (mode === 'late') {
-    await page.waitForTimeout(2000); // past the scene's wait for the first glyphs (1.5 s), before the font
+    // The scene starts drawing once its wait for the first glyphs (1.5 s) gave up: the font is held.
+    await sceneSteady(page, 'the first draw, the web font held back');
     early = await handLabel(page);
     release();
   }
@@ -86,10 +88,15 @@ async function visit(table: string, mode: FontMode): Promise<Visit> {
   // Card faces on the canvas: three cards into p1's hand, and p1's deck turned face up.
   const deck = await page.evaluate(() => window.fudaba!.snapshot().objects.find((o) => o.kind === 'stack' && o.owner === 'p1')?.id ?? null);
   expect(deck).not.toBeNull();
+  const size = await page.evaluate((id) => (window.fudaba!.object(id) as unknown as { order?: string[] } | null)?.order?.length ?? 0, deck!);
   await page.mouse.click(5, 500);
   await page.keyboard.press('3');
   await page.evaluate((id) => window.fudaba!.run('flip', { ids: [id] }), deck!);
-  await page.waitForTimeout(300);
+  await expect.poll(() => page.evaluate((id) => {
+    const pile = window.fudaba!.object(id) as unknown as { faceUp?: boolean; order?: string[] } | null;
+    return { faceUp: pile?.faceUp, cards: pile?.order?.length };
+  }, deck!), { message: 'three cards drawn from p1\'s deck and the deck turned up' }).toEqual({ faceUp: true, cards: size - 3 });
+  await sceneSteady(page, 'the hand and the turned deck drawn');
   return { browser, page, errors, fonts, openingBytes, ...(early ? { early } : {}), ...(afterFont ? { afterFont } : {}) };
 }
 
@@ -130,11 +137,17 @@ async function handLabel(page: Page): Promise<Buffer> {
 
 const labels: Partial<Record<FontMode, Buffer>> = {};
 
-/** Waits until no font is loading and the scene had time to redraw with what arrived. */
+/**
+ * Waits until no font is loading, the scene has drawn its text again with what arrived (no redraw
+ * still to come) and its frames show it: the same twice (a redraw may ask for more glyphs).
+ */
 async function fontsSettled(page: Page): Promise<void> {
-  await page.evaluate(async () => { await document.fonts.ready; });
-  await page.waitForTimeout(500);
-  await page.evaluate(async () => { await document.fonts.ready; });
+  await steady(async () => {
+    await page.evaluate(async () => { await document.fonts.ready; });
+    const fonts = await page.evaluate(() => ({ status: document.fonts.status, ...window.fudaba!.webFont() }));
+    const scene = await sceneLook(page);
+    return fonts.status === 'loaded' && !fonts.settling && scene ? { fonts, scene } : null;
+  }, 'no web font loading and its redraw done');
 }
 
 beforeAll(async () => {
@@ -188,7 +201,8 @@ describe('Japanese without a system CJK font', () => {
       await v.page.mouse.move(480, 600);
       for (let i = 0; i < 2; i++) await v.page.mouse.wheel(0, -240);
       await v.page.mouse.move(1060, 60); // away from the cards: no hover preview over them
-      await v.page.waitForTimeout(600);
+      await expect.poll(() => v.page.getByTestId('card-preview').count(), { message: 'no card preview before the screenshot' }).toBe(0);
+      await fontsSettled(v.page); // zoomed in: the view steady, the text drawn again at this size
       await v.page.screenshot({ path: 'docs/fonts-no-system-cjk-canvas.png', clip: { x: 0, y: 40, width: 1100, height: 700 } });
       expect(v.errors.list()).toEqual([]);
     } finally {
@@ -200,7 +214,6 @@ describe('Japanese without a system CJK font', () => {
     const v = await visit('fonts-late', 'late');
     try {
       await fontsSettled(v.page);
-      await v.page.waitForTimeout(500);
       expect(await v.page.evaluate(() => document.fonts.check('700 16px "Noto Sans JP"', '手札'))).toBe(true);
       // First drawn without the font (on a loaded machine the early look may catch the label before
       // its fallback draw is complete, so it is held against the font's pixels, not the fallback's),

@@ -123,15 +123,23 @@ export async function startWithDemoDecks(page: Page, game: string): Promise<void
 }
 
 /**
- * Presses T on the selected card until it lies at `rotation`: the key handler may still hold the
- * previous selection for a frame after a scripted select, so one press is not always enough.
+ * Presses T on the selected card until it lies at `rotation`: once the page has drawn the card as
+ * selected (the keys act on the selection as drawn), a press, then up to 2 s for the turn to land;
+ * a press the key handler missed is pressed again (at most five).
  */
 export async function turnWithKey(page: Page, id: string, rotation: number): Promise<void> {
+  const seen: string[] = [];
   for (let i = 0; i < 5; i++) {
     if ((await objectOf(page, id))?.rotation === rotation) return;
-    await page.waitForTimeout(200);
+    await expect.poll(() => page.evaluate((card) => window.fudaba!.selection().includes(card), id), { message: `${id} selected before T` }).toBe(true);
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     await page.keyboard.press('t');
-    await page.waitForTimeout(300);
+    try {
+      await expect.poll(async () => (await objectOf(page, id))?.rotation, { timeout: 2000 }).toBe(rotation);
+      return;
+    } catch {
+      seen.push(String((await objectOf(page, id))?.rotation));
+    }
   }
-  expect((await objectOf(page, id))?.rotation).toBe(rotation);
+  expect((await objectOf(page, id))?.rotation, `${id} turned to ${rotation} by T (after each press it lay at ${seen.join(', ')})`).toBe(rotation);
 }
