@@ -8,6 +8,7 @@ import { readGameMeta } from '../cards/gameMeta';
 import { TableScene, type SceneHandle } from '../scene/TableScene';
 import { buildSceneModel, viewRect } from '../scene/view';
 import type { SelectMode, ScreenPoint } from '../scene/interaction';
+import { webFontSettling, webFontVersion } from '../scene/webFont';
 import { actionsFor, type Action, type MenuCommand, type TableCommand } from '../ui/actions';
 import { CardPreview } from '../ui/CardPreview';
 import { ContextMenu } from '../ui/ContextMenu';
@@ -339,6 +340,7 @@ export function App({ session, online = null, watching = false }: { session: Tab
       selection: () => [...latest.current.selection],
       select: (ids) => setSelection(new Set(ids)),
       hovered: () => latest.current.hover?.id ?? null,
+      webFont: () => ({ version: webFontVersion(), settling: webFontSettling() }),
       setViewer,
       online,
       pointers: () => pointers.list(),

@@ -9,7 +9,6 @@ import { remoteTransactionsOf, type RemoteTransaction } from './transactionLog';
 import { rawApi, type RawApi } from './automationRaw';
 import type { PointerInfo } from './pointers';
 import { replayApi, type ReplayApi } from './replay/api';
-import { webFontSettling, webFontVersion } from '../scene/webFont';
 
 /** True only in the browser tests' build (rawWritesIn in vite.config.ts): a constant, so
  * a production bundle drops the raw writes and their module. */
@@ -100,6 +99,8 @@ export interface AutomationHooks {
   select(ids: string[]): void;
   /** The object under the pointer in the page's last render. */
   hovered?(): string | null;
+  /** The canvas's web font (src/scene/webFont.ts, passed in: this module stays free of PixiJS for Node). */
+  webFont?(): { version: number; settling: boolean };
   setViewer(viewer: Viewer): void;
   online: OnlineSession | null;
   /** Pings and arrows on screen now (this browser's and its peers'). */
@@ -173,7 +174,7 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
     frameStats: () => h.scene()?.cullStats() ?? null,
     setCulling: (on) => h.scene()?.setCulling(on),
     drawnPosition: (id) => h.scene()?.drawnAt(id) ?? null,
-    webFont: () => ({ version: webFontVersion(), settling: webFontSettling() }),
+    webFont: () => h.webFont?.() ?? { version: 0, settling: false },
     secret: {
       identity: (id) => {
         const card = s.live.snapshot.objects.get(id);

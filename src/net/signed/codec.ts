@@ -32,10 +32,14 @@ export interface SessionCert {
   signature: Uint8Array;
 }
 
-/** The author had judged another session's entries 1..seq when it wrote this entry. */
+/** Bytes of a log's chain hash named in a dependency (entryDeps.ts). */
+export const CHAIN_BYTES = 8;
+
+/** The author had judged another session's entries 1..seq, whose chain hash was `chain`, when it wrote this entry. */
 export interface EntryDep {
   session: string;
   seq: number;
+  chain: Uint8Array;
 }
 
 export interface LogEntry {
@@ -52,7 +56,7 @@ export const ENTRY_IMPORT = 1;
 
 function writeDeps(writer: ByteWriter, deps: readonly EntryDep[]): ByteWriter {
   writer.varUint(deps.length);
-  for (const dep of deps) writer.varBytes(new TextEncoder().encode(dep.session)).varUint(dep.seq);
+  for (const dep of deps) writer.varBytes(new TextEncoder().encode(dep.session)).varUint(dep.seq).raw(dep.chain);
   return writer;
 }
 
@@ -140,7 +144,7 @@ export function decodeRecord(bytes: Uint8Array): LogRecord {
         for (let i = 0; i < count; i++) {
           const session = text(reader, 16);
           if (!SESSION_ID.test(session)) throw new MalformedError('not a session id');
-          deps.push({ session, seq: reader.varUint() });
+          deps.push({ session, seq: reader.varUint(), chain: fixed(reader, CHAIN_BYTES) });
         }
       }
       const length = reader.varUint();

@@ -9,7 +9,7 @@ import * as Y from 'yjs';
 import type { Seat } from '../../table/schema';
 import { toBase64Url } from '../seatKeys';
 import { MalformedError } from '../varint';
-import { depsMet, HeadsNamed, sameDeps } from './entryDeps';
+import { EMPTY_CHAIN, HeadsNamed, judgeDeps, nextChain, sameDeps, type JudgedLog } from './entryDeps';
 import { decodeRecord, encodeEntry, ENTRY_IMPORT, type LogEntry, type SessionCert } from './codec';
 import { judgeUpdate, type Attribution, type Refusal, type Role } from './policy';
 import { tableView } from './policyView';
@@ -71,6 +71,8 @@ interface Session {
   /** Signature checks: true/false once done, 'pending' while WebCrypto works. */
   verified: Map<LogEntry, boolean | 'pending'>;
   stopped: boolean;
+  /** The log's chain hash after each judged entry (entryDeps.ts), by seq. */
+  chains: Map<number, Uint8Array>;
 }
 
 /** Entries are applied for this long in one task at most (at least one each time). */
@@ -219,7 +221,7 @@ export class SignedLog {
     const seq = ++this.ownSeq;
     for (const [client, range] of readClients(update)) this.cover(client, range);
     // Named now, in the transaction's turn: what this table held when the change was made.
-    const deps = this.heads.next([...this.sessions.values()].map((x) => [x.id, x.next - 1]), session.id);
+    const deps = this.heads.next([...this.sessions.values()].map((x) => [x.id, x.next - 1, x.chains.get(x.next - 1)]), session.id);
     this.signing = this.signing.then(async () => {
       const entry = await session.sign({ seq, flags, update, deps });
       if (this.destroyed) return;
@@ -244,7 +246,7 @@ export class SignedLog {
       const id = name.slice(2);
       session = this.sessions.get(id) ?? null;
       if (!session) {
-        session = { id, cert: null, key: null, browserKey: null, next: 1, candidates: new Map(), verified: new Map(), stopped: false };
+        session = { id, cert: null, key: null, browserKey: null, next: 1, candidates: new Map(), verified: new Map(), stopped: false, chains: new Map() };
         this.sessions.set(id, session);
       }
     }
@@ -398,6 +400,7 @@ export class SignedLog {
             if (entry === 'none' || entry === 'unverified') break;
             const done = this.applyEntry(session, entry);
             if (!done) break;
+            session.chains.set(session.next, nextChain(session.chains.get(session.next - 1) ?? EMPTY_CHAIN, entry.signature));
             for (const e of session.candidates.get(session.next) ?? []) session.verified.delete(e);
             session.candidates.delete(session.next);
             session.next++;
@@ -443,7 +446,16 @@ export class SignedLog {
   private applyEntry(session: Session, entry: LogEntry): boolean {
     const { table } = this.options;
     const cert = session.cert!;
-    if (!depsMet(entry.deps, session.id, (id) => this.judgedThrough(id))) return false;
+    let deps = judgeDeps(entry.deps, session.id, (id) => this.judgedLog(id));
+    while (deps !== 'met' && deps !== 'wait') {
+      // A session named here showed another version of its log to this entry's author: it is
+      // named and stopped here; this entry, judged against what this peer holds, goes on.
+      const twoFaced = this.sessions.get(deps.equivocated);
+      if (!twoFaced || twoFaced.stopped) return false;
+      this.refuse(twoFaced, { code: 'equivocation', of: null, what: `${deps.equivocated}#${deps.seq}` }, true);
+      deps = judgeDeps(entry.deps, session.id, (id) => this.judgedLog(id));
+    }
+    if (deps === 'wait') return false;
     let reading;
     try {
       reading = readUpdate(table, entry.update);
@@ -489,12 +501,13 @@ export class SignedLog {
     return true;
   }
 
-  /** How far this peer has judged a session's log (its own: every entry it signed). */
-  private judgedThrough(id: string): number {
-    if (this.own?.id === id) return this.ownSeq;
+  /** How far this peer has judged a session's log and its chain there (its own: every entry it signed). */
+  private judgedLog(id: string): JudgedLog | null {
+    if (this.own?.id === id) return { through: this.ownSeq, chainAt: () => undefined };
     const session = this.sessions.get(id);
-    if (!session) return 0;
-    return session.stopped ? Infinity : session.next - 1;
+    if (!session) return null;
+    if (session.stopped) return { through: Infinity, chainAt: () => undefined };
+    return { through: session.next - 1, chainAt: (seq) => session.chains.get(seq) };
   }
 
   private isSessionClient(client: number, except: string, by?: Session): boolean {

@@ -2,11 +2,13 @@
 // peer against the table its author had, whatever order a peer reads the logs in.
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { decodeRecord, encodeEntry, MAX_DEPS } from '../../../../src/net/signed/codec';
-import { depsMet, HeadsNamed } from '../../../../src/net/signed/entryDeps';
+import { appendChat, readChat } from '../../../../src/app/chat';
+import { decodeRecord, encodeEntry, MAX_DEPS, type LogEntry } from '../../../../src/net/signed/codec';
+import { EMPTY_CHAIN, HeadsNamed, judgeDeps, nextChain, type JudgedLog } from '../../../../src/net/signed/entryDeps';
+import { logNameOf } from '../../../../src/net/signed/session';
 import { MalformedError } from '../../../../src/net/varint';
 import { claim, makePeer, setField, settle, startSigning, syncAll, writeObject, type Peer } from './peers';
-import { tableJson } from './tableFixtures';
+import { copyOf, tableJson } from './tableFixtures';
 
 const deliver = (to: Peer, updates: readonly Uint8Array[]) => {
   for (const update of updates) Y.applyUpdate(to.transport, update, 'remote');
@@ -45,31 +47,88 @@ describe('entries name the heads their author had judged', () => {
   });
 });
 
+describe('two versions of one log place', () => {
+  it('a spectator shows A one chat line and B another at the same place: both meet at the next seat entries, the two-faced session is named and stopped at both', async () => {
+    const [a, b, h] = [await makePeer('a'), await makePeer('b'), await makePeer('h')];
+    claim(a, 'p1');
+    await startSigning(a);
+    await syncAll([a, b, h]);
+    claim(b, 'p2');
+    await startSigning(b);
+    await startSigning(h);
+    await syncAll([a, b, h]);
+    const transportBefore = Y.encodeStateAsUpdate(h.transport);
+    const tableBefore = copyOf(h.table);
+    const sent = h.outbox.length;
+    appendChat(h.table, 'spectator', 'h', 'P1 is cheating');
+    await h.log.flush();
+    // The honest version goes to A; a second one, signed for the same place, to B.
+    const log = h.transport.getArray<Uint8Array>(logNameOf(h.session!.id));
+    const first = decodeRecord(log.get(log.length - 1));
+    if (first.kind !== 'entry') throw new Error('no entry');
+    tableBefore.clientID = h.table.clientID;
+    const updates: Uint8Array[] = [];
+    tableBefore.on('update', (u: Uint8Array) => updates.push(u));
+    appendChat(tableBefore, 'spectator', 'h', 'P2 is cheating');
+    const other: LogEntry = await h.session!.sign({ seq: first.entry.seq, flags: 0, update: Y.mergeUpdates(updates), ...(first.entry.deps ? { deps: first.entry.deps } : {}) });
+    const fork = new Y.Doc({ gc: false });
+    Y.applyUpdate(fork, transportBefore);
+    fork.clientID = h.transport.clientID;
+    fork.getArray<Uint8Array>(logNameOf(h.session!.id)).push([encodeEntry(other)]);
+    deliver(a, h.outbox.slice(sent));
+    deliver(b, [Y.encodeStateAsUpdate(fork, Y.encodeStateVectorFromUpdate(transportBefore))]);
+    await settle([a, b]);
+    expect(readChat(a.table).lines.map((l) => l.text)).toEqual(['P1 is cheating']);
+    expect(readChat(b.table).lines.map((l) => l.text)).toEqual(['P2 is cheating']);
+    // Each seat writes on; its entry names the head of h's log it holds.
+    appendChat(a.table, 'p1', 'a', 'hm?');
+    appendChat(b.table, 'p2', 'b', 'what?');
+    await syncAll([a, b]);
+    for (const peer of [a, b]) {
+      expect(peer.refused.map((r) => [r.session, r.refusal.code]), `${peer.name} names the two-faced session`).toContainEqual([h.session!.id, 'equivocation']);
+      expect(readChat(peer.table).lines.map((l) => l.text)).toContain(peer === a ? 'what?' : 'hm?');
+    }
+    // Stopped: its next line reaches neither seat.
+    appendChat(h.table, 'spectator', 'h', 'still here');
+    await h.log.flush();
+    deliver(a, h.outbox.slice(sent));
+    deliver(b, h.outbox.slice(sent));
+    await settle([a, b]);
+    for (const peer of [a, b]) expect(readChat(peer.table).lines.map((l) => l.text)).not.toContain('still here');
+  });
+});
+
 describe('the heads an author names', () => {
+  const c = (n: number) => new Uint8Array(8).fill(n);
   it('names only heads that moved since its last entry, never its own', () => {
     const heads = new HeadsNamed();
-    expect(heads.next([['aaaa', 3], ['bbbb', 0], ['mine', 9]], 'mine')).toEqual([{ session: 'aaaa', seq: 3 }]);
-    expect(heads.next([['aaaa', 3], ['bbbb', 1]], 'mine')).toEqual([{ session: 'bbbb', seq: 1 }]);
-    expect(heads.next([['aaaa', 3], ['bbbb', 1]], 'mine')).toEqual([]);
+    expect(heads.next([['aaaa', 3, c(3)], ['bbbb', 0, undefined], ['mine', 9, c(9)]], 'mine')).toEqual([{ session: 'aaaa', seq: 3, chain: c(3) }]);
+    expect(heads.next([['aaaa', 3, c(3)], ['bbbb', 1, c(1)]], 'mine')).toEqual([{ session: 'bbbb', seq: 1, chain: c(1) }]);
+    expect(heads.next([['aaaa', 3, c(3)], ['bbbb', 1, c(1)]], 'mine')).toEqual([]);
   });
 
-  it('waits while a named head has not been judged here; a log stopped for good waits no one', () => {
-    const judged = new Map([['aaaa', 2], ['stop', Infinity]]);
-    const through = (id: string) => judged.get(id) ?? 0;
-    expect(depsMet([{ session: 'aaaa', seq: 2 }, { session: 'stop', seq: 40 }], 'b', through)).toBe(true);
-    expect(depsMet([{ session: 'aaaa', seq: 3 }], 'b', through)).toBe(false);
-    expect(depsMet([{ session: 'cccc', seq: 1 }], 'b', through)).toBe(false);
-    expect(depsMet(undefined, 'b', through)).toBe(true);
+  it('waits while a named head has not been judged here; a log stopped for good waits no one; another chain is equivocation', () => {
+    const logs = new Map<string, JudgedLog>([
+      ['aaaa', { through: 2, chainAt: (seq) => c(seq) }],
+      ['stop', { through: Infinity, chainAt: () => undefined }],
+    ]);
+    const logOf = (id: string) => logs.get(id) ?? null;
+    expect(judgeDeps([{ session: 'aaaa', seq: 2, chain: c(2) }, { session: 'stop', seq: 40, chain: c(1) }], 'b', logOf)).toBe('met');
+    expect(judgeDeps([{ session: 'aaaa', seq: 3, chain: c(3) }], 'b', logOf)).toBe('wait');
+    expect(judgeDeps([{ session: 'cccc', seq: 1, chain: c(1) }], 'b', logOf)).toBe('wait');
+    expect(judgeDeps([{ session: 'aaaa', seq: 2, chain: c(7) }], 'b', logOf)).toEqual({ equivocated: 'aaaa', seq: 2 });
+    expect(judgeDeps(undefined, 'b', logOf)).toBe('met');
+    expect(nextChain(EMPTY_CHAIN, c(1))).not.toEqual(nextChain(EMPTY_CHAIN, c(2)));
   });
 
   it('round-trips v2 entries, still reads v1 ones, and refuses a hostile list as malformed', () => {
-    const entry = { seq: 7, flags: 1, update: new Uint8Array([1, 2, 3]), signature: new Uint8Array(64).fill(9), deps: [{ session: '0123456789abcdef', seq: 5 }] };
+    const entry = { seq: 7, flags: 1, update: new Uint8Array([1, 2, 3]), signature: new Uint8Array(64).fill(9), deps: [{ session: '0123456789abcdef', seq: 5, chain: c(5) }] };
     expect(decodeRecord(encodeEntry(entry))).toEqual({ kind: 'entry', entry });
     const { deps: _deps, ...v1 } = entry;
     expect(decodeRecord(encodeEntry(v1))).toEqual({ kind: 'entry', entry: v1 });
-    const tooMany = { ...entry, deps: Array.from({ length: MAX_DEPS + 1 }, (_, i) => ({ session: i.toString(16).padStart(16, '0'), seq: 1 })) };
+    const tooMany = { ...entry, deps: Array.from({ length: MAX_DEPS + 1 }, (_, i) => ({ session: i.toString(16).padStart(16, '0'), seq: 1, chain: c(1) })) };
     expect(() => decodeRecord(encodeEntry(tooMany))).toThrow(MalformedError);
-    const notAnId = { ...entry, deps: [{ session: 'NOT-A-SESSION-ID', seq: 1 }] };
+    const notAnId = { ...entry, deps: [{ session: 'NOT-A-SESSION-ID', seq: 1, chain: c(1) }] };
     expect(() => decodeRecord(encodeEntry(notAnId))).toThrow(MalformedError);
   });
 });
