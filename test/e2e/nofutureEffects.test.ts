@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser, startApp, type App, type Browser, type PageErrors } from './harness';
-import { sceneLook, steady } from './steady';
+import { sceneAndBoxesSteady } from './steady';
 import { objects, startFromWizard, zone } from './tableQueries';
 
 let app: App;
@@ -78,14 +78,7 @@ describe('NoFuture effects from the panel', () => {
     await expect.poll(() => page.getByTestId('nf-stack-entry').count()).toBe(2);
     expect(await page.getByTestId('nf-stack-entry').first().textContent()).toContain('虚無の一撃');
     // The screenshot once the table and the stack panel's entries have stopped moving.
-    await steady(async () => {
-      const scene = await sceneLook(page);
-      const entries = await page.getByTestId('nf-stack-entry').evaluateAll((els) => els.map((el) => {
-        const r = el.getBoundingClientRect();
-        return [r.x, r.y, r.width, r.height].map(Math.round);
-      }));
-      return scene && { scene, entries };
-    }, 'the table and the stack panel before the screenshot');
+    await sceneAndBoxesSteady(page, 'nf-stack-entry', 'the table and the stack panel before the screenshot');
     await page.screenshot({ path: 'docs/nofuture-effects.png' });
 
     // Last in, first out: the strike resolves (3 damage to シオン, durability 2: destroyed) …

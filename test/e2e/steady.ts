@@ -50,3 +50,13 @@ export async function boxSteady(page: Page, selector: string): Promise<{ x: numb
     return page.locator(selector).first().boundingBox();
   }, `the box of ${selector}`);
 }
+
+/** The table's scene and the boxes of every element with `testId` stay the same (a panel's entries, the hand tray's tiles). */
+export const sceneAndBoxesSteady = (page: Page, testId: string, what: string) => steady(async () => {
+  const scene = await sceneLook(page);
+  const boxes = await page.getByTestId(testId).evaluateAll((els) => els.map((el) => {
+    const r = el.getBoundingClientRect();
+    return [r.x, r.y, r.width, r.height].map(Math.round);
+  }));
+  return scene && { scene, boxes };
+}, what);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { fingers } from './fingers';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
-import { sceneLook, steady } from './steady';
+import { sceneAndBoxesSteady } from './steady';
 import { inZone, objectOf, startFromWizard, zoneCentre, type Point } from './tableQueries';
 
 let app: Awaited<ReturnType<typeof startApp>>;
@@ -29,14 +29,7 @@ async function tapToolbar(testid: string): Promise<void> {
 const scale = () => page.evaluate(() => window.fudaba!.view?.()?.scale ?? NaN);
 const canvasWidth = () => page.evaluate(() => document.querySelector('.table-host canvas')?.getBoundingClientRect().width ?? 0);
 /** The table and the hand tray have stopped moving: the scene and the tray's tiles read the same twice. */
-const settle = () => steady(async () => {
-  const scene = await sceneLook(page);
-  const tiles = await page.getByTestId('hand-card').evaluateAll((els) => els.map((el) => {
-    const r = el.getBoundingClientRect();
-    return [r.x, r.y, r.width, r.height].map(Math.round);
-  }));
-  return scene && { scene, tiles };
-}, 'the table and the hand tray');
+const settle = () => sceneAndBoxesSteady(page, 'hand-card', 'the table and the hand tray');
 /** The toolbar's actions: those that stay in the bar on a phone, and those in its "…" menu. */
 const BAR_ACTIONS = ['seat', 'undo', 'redo', 'fit', 'add', 'toolbar-more'];
 const MENU_ACTIONS = ['play-online', 'save', 'load', 'new-table', 'decks', 'lessons', 'fair-play-open', 'toggle-log', 'language', 'help'];

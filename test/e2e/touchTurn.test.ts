@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { fingers } from './fingers';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
-import { framesLater, sceneLook, steady } from './steady';
+import { framesLater, sceneAndBoxesSteady } from './steady';
 import { inZone, objectOf, phaseOf, zone, zoneCentre, type Obj, type Point } from './tableQueries';
 
 interface DemoCard {
@@ -56,14 +56,7 @@ async function tap(target: Locator, name: string): Promise<void> {
 
 const tid = (id: string) => page.getByTestId(id);
 /** The table and the hand tray have stopped moving: the scene and the tray's tiles read the same twice. */
-const settle = () => steady(async () => {
-  const scene = await sceneLook(page);
-  const tiles = await tid('hand-card').evaluateAll((els) => els.map((el) => {
-    const r = el.getBoundingClientRect();
-    return [r.x, r.y, r.width, r.height].map(Math.round);
-  }));
-  return scene && { scene, tiles };
-}, 'the table and the hand tray');
+const settle = () => sceneAndBoxesSteady(page, 'hand-card', 'the table and the hand tray');
 const scale = () => page.evaluate(() => window.fudaba!.view?.()?.scale ?? NaN);
 const at = async (id: string): Promise<Point> => {
   const p = await page.evaluate((o) => window.fudaba!.screenPosition(o), id);

@@ -2,8 +2,9 @@
 // judged each other session's log when it wrote it, and that log's chain hash there (signed, in the
 // entry); a peer judges the entry only after it has judged those entries too, so every peer judges
 // it against the same table (a late joiner may read the logs in any order). A chain hash that
-// differs from this peer's own copy means the session showed two versions of its log: named, and
-// stopped here. (Without the order, a late joiner that read B's log before A's refused B's writes to
+// differs from this peer's own copy means two versions of that log exist: either the named session
+// showed two, or the author names a false chain. This peer cannot tell which from the hash alone, so
+// it reports the fork (both sessions) and stops nobody: a false chain must not silence an honest seat. (Without the order, a late joiner that read B's log before A's refused B's writes to
 // a card A had opened, and every later entry of B's, while A and B had accepted them.)
 import { sha256 } from '@noble/hashes/sha2.js';
 import { CHAIN_BYTES, type EntryDep } from './codec';
@@ -40,20 +41,25 @@ export class HeadsNamed {
   }
 }
 
-export type DepsVerdict = 'met' | 'wait' | { equivocated: string; seq: number };
+/** A named head whose chain differs from this peer's copy: the named session or the entry's author showed two versions. */
+export interface Fork { session: string; seq: number }
 
-/** Whether every entry an entry names has been judged here, and with the same chain (a v1 entry names none). */
-export function judgeDeps(deps: readonly EntryDep[] | undefined, author: string, logOf: (session: string) => JudgedLog | null): DepsVerdict {
+/**
+ * Whether every entry an entry names has been judged here (a v1 entry names none), and which named
+ * heads have another chain here than the author's.
+ */
+export function judgeDeps(deps: readonly EntryDep[] | undefined, author: string, logOf: (session: string) => JudgedLog | null): { wait: boolean; forks: Fork[] } {
+  const forks: Fork[] = [];
   for (const dep of deps ?? []) {
     // Naming itself is meaningless: its own earlier entries come first anyway.
     if (dep.session === author) continue;
     const log = logOf(dep.session);
-    if (!log || log.through < dep.seq) return 'wait';
+    if (!log || log.through < dep.seq) return { wait: true, forks: [] };
     const chain = log.chainAt(dep.seq);
     // A stopped log keeps no chain past its stop: nothing to compare, nothing to wait for.
-    if (chain && !equalBytes(chain, dep.chain)) return { equivocated: dep.session, seq: dep.seq };
+    if (chain && !equalBytes(chain, dep.chain)) forks.push({ session: dep.session, seq: dep.seq });
   }
-  return 'met';
+  return { wait: false, forks };
 }
 
 /** Two versions at one log place differ if their named heads differ too. */

@@ -110,7 +110,7 @@ export class SignedLog {
   private applying = false;
   private firstPass: Promise<void>;
   private destroyed = false;
-  readonly stats = { applied: 0, refused: 0, signed: 0, signedBytes: 0, waiting: 0 };
+  readonly stats = { applied: 0, refused: 0, signed: 0, signedBytes: 0, waiting: 0, forks: 0 };
 
   constructor(private readonly options: SignedLogOptions) {
     const { table, transport } = options;
@@ -446,16 +446,12 @@ export class SignedLog {
   private applyEntry(session: Session, entry: LogEntry): boolean {
     const { table } = this.options;
     const cert = session.cert!;
-    let deps = judgeDeps(entry.deps, session.id, (id) => this.judgedLog(id));
-    while (deps !== 'met' && deps !== 'wait') {
-      // A session named here showed another version of its log to this entry's author: it is
-      // named and stopped here; this entry, judged against what this peer holds, goes on.
-      const twoFaced = this.sessions.get(deps.equivocated);
-      if (!twoFaced || twoFaced.stopped) return false;
-      this.refuse(twoFaced, { code: 'equivocation', of: null, what: `${deps.equivocated}#${deps.seq}` }, true);
-      deps = judgeDeps(entry.deps, session.id, (id) => this.judgedLog(id));
+    const deps = judgeDeps(entry.deps, session.id, (id) => this.judgedLog(id));
+    if (deps.wait) return false;
+    for (const fork of deps.forks) {
+      this.stats.forks++;
+      console.warn(`[fudaba] two versions of log ${fork.session} up to #${fork.seq}: this browser holds one, ${session.id} names another`);
     }
-    if (deps === 'wait') return false;
     let reading;
     try {
       reading = readUpdate(table, entry.update);

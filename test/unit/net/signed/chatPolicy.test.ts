@@ -4,17 +4,10 @@
 // view only; a late joiner reads the same conversation.
 import { describe, expect, it } from 'vitest';
 import { appendChat, readChat, visibleChat } from '../../../../src/app/chat';
-import { claim, makePeer, startSigning, syncAll } from './peers';
+import { makePeer, seatedRoom, syncAll } from './peers';
 
 async function room() {
-  const [a, b, s] = [await makePeer('a'), await makePeer('b'), await makePeer('s')];
-  claim(a, 'p1');
-  await startSigning(a);
-  await syncAll([a, b, s]);
-  claim(b, 'p2');
-  await startSigning(b);
-  await startSigning(s);
-  await syncAll([a, b, s]);
+  const [a, b, s] = await seatedRoom();
   return { a, b, s, all: [a, b, s] };
 }
 

@@ -89,3 +89,16 @@ export function setField(peer: Peer, id: string, field: string, value: unknown):
   if (!map) throw new Error(`no object ${id} at ${peer.name}`);
   map.set(field, value);
 }
+
+/** A room of three in sync: `a` signs as p1, `b` as p2, the third as a spectator. */
+export async function seatedRoom(names: [string, string, string] = ['a', 'b', 's']): Promise<[Peer, Peer, Peer]> {
+  const [a, b, s] = [await makePeer(names[0]), await makePeer(names[1]), await makePeer(names[2])];
+  claim(a, 'p1');
+  await startSigning(a);
+  await syncAll([a, b, s]);
+  claim(b, 'p2');
+  await startSigning(b);
+  await startSigning(s);
+  await syncAll([a, b, s]);
+  return [a, b, s];
+}
