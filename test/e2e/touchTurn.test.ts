@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { fingers } from './fingers';
 import { collectPageErrors, launchBrowser, startApp } from './harness';
-import { framesLater, sceneAndBoxesSteady } from './steady';
+import { boxSteady, framesLater, sceneAndBoxesSteady } from './steady';
 import { inZone, objectOf, phaseOf, zone, zoneCentre, type Obj, type Point } from './tableQueries';
 
 interface DemoCard {
@@ -209,6 +209,9 @@ describe('a whole NoFuture turn on a 1024×768 tablet, by touch only', () => {
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(MIN_TARGET);
     await swipe({ x: box.x + box.width / 2, y: box.y + box.height / 2 }, await zoneCentre(page, 'p1-base'));
     await expect.poll(async () => (await inZone(page, 'p1-base')).some((o) => o.id === played), { timeout: 10_000 }).toBe(true);
+    // The payment is proposed once the card has landed; the panel may still grow as it is: tap the
+    // button where it stays.
+    await boxSteady(page, '[data-testid="follow-up-apply"]');
     await tap(tid('follow-up-apply'), 'pay');
     await expect.poll(() => tokens('p1-energy-used', 'blue'), { timeout: 10_000 }).toBe(costOf(card));
     expect(await tokens('p1-energy-unused', 'blue')).toBe(Math.max(1, costOf(card)) - costOf(card));
