@@ -8,6 +8,7 @@ import { SEATS } from '../table';
 import type { Lang, RulesAssist } from '../ui/rules/assistModel';
 import { hasGame, loadRules } from './gameRules';
 import type { DriverSnapshot, MatchDriver } from './match/driver';
+import { registerMatchDriver, unregisterMatchDriver } from './match/matchDrivers';
 import { useVersioned } from '../ui/useVersioned';
 import type { TableSession } from './session';
 import { localizedFace } from '../cards/localizedFace';
@@ -76,13 +77,18 @@ export function useRulesAssist(opts: {
         writerOf: (client) => session.writerOf?.(client) ?? null,
       });
       made.setRules(lookup);
+      // Game flows (a FlowDriver) read the game through it: registered before any panel can ask.
+      registerMatchDriver(session, made);
       setLoaded({ runtime, driver: made });
     });
     return () => {
       live = false;
     };
   }, [wanted, loaded, session]);
-  useEffect(() => () => driver?.destroy(), [driver]);
+  useEffect(() => () => {
+    if (driver) unregisterMatchDriver(session, driver);
+    driver?.destroy();
+  }, [driver, session]);
   // The seat and the quiet setting are read by the driver: a change makes it derive again.
   useEffect(() => driver?.invalidate(), [driver, seat, quiet, solo]);
 

@@ -1,10 +1,12 @@
 // What one browser keeps of a Falldown phase across a reload, in localStorage: the draft plan (it
 // never goes into the shared doc before the reveal) and the resolution it computed when both plans
-// were revealed (the table changes as the seats apply it, so it is not computed again).
+// were revealed (the table changes as the seats apply it, so it is not computed again). The record
+// itself is the flow's (rules/falldown/flow/local.ts); this is the FlowDriver's store port.
 import { z } from 'zod/mini';
-import { planSchema, type FalldownPlan, type Step } from '../../rules/falldown';
+import { planSchema, type FalldownLocal, type FalldownPlan, type Step, type StoredDraft, type StoredResolution } from '../../rules/falldown';
 import type { TableAction } from '../../rules/core';
 import { parseCommand, seatSchema, type Seat } from '../../table';
+import type { FlowStore } from '../match/flowDriver';
 
 const KEY = 'fudaba.falldown';
 const keyOf = (what: string, table: string, setupId: string, seat: Seat, phase: number) => `${KEY}.${what}:${table}:${setupId}:${seat}:${phase}`;
@@ -31,7 +33,7 @@ function save(key: string, value: unknown): void {
 export interface Where { table: string; setupId: string; seat: Seat; phase: number }
 
 const draftSchema = z.object({ plan: planSchema, locked: z._default(z.nullable(z.array(z.string().check(z.maxLength(120))).check(z.maxLength(60))), null) });
-export type StoredDraft = z.output<typeof draftSchema>;
+export type { StoredDraft, StoredResolution };
 
 export function loadDraft(w: Where): StoredDraft {
   return load(keyOf('draft', w.table, w.setupId, w.seat, w.phase), draftSchema) ?? { plan: planSchema.parse({}), locked: null };
@@ -54,8 +56,6 @@ const resolutionSchema = z.object({
   actions: z.array(z.object({ type: z.string(), args: z.record(z.string(), z.unknown()), seat: seatSchema, reason: localized, ruling: z.optional(z.string()) })).check(z.maxLength(5000)),
 });
 
-export interface StoredResolution { hash: string; steps: Step[]; actions: TableAction[] }
-
 export function loadResolution(w: Where): StoredResolution | null {
   const stored = load(keyOf('resolution', w.table, w.setupId, w.seat, w.phase), resolutionSchema);
   if (!stored) return null;
@@ -73,3 +73,16 @@ export function loadResolution(w: Where): StoredResolution | null {
 export function saveResolution(w: Where, resolution: StoredResolution): void {
   save(keyOf('resolution', w.table, w.setupId, w.seat, w.phase), { hash: resolution.hash, steps: resolution.steps, actions: resolution.actions });
 }
+
+/** The FlowDriver's store of Falldown's local records: the draft and the result under their own keys. */
+export const falldownStore: FlowStore<FalldownLocal> = {
+  load: ({ table, scope, seat, period }) => {
+    const where: Where = { table, setupId: scope, seat, phase: period };
+    return { draft: loadDraft(where), resolution: loadResolution(where) };
+  },
+  save: ({ table, scope, seat, period }, local) => {
+    const where: Where = { table, setupId: scope, seat, phase: period };
+    saveDraft(where, local.draft.plan, local.draft.locked);
+    if (local.resolution) saveResolution(where, local.resolution);
+  },
+};

@@ -12,7 +12,7 @@ import type { ClockEvent, ClockSnapshot, ClockSource } from '../../ui/clock/cloc
 
 export type { ClockEvent };
 import type { TableSession } from '../session';
-import { phaseRound, roundLabel } from '../falldown/flow';
+import { phaseRound, roundLabel } from '../../rules/falldown/flow/phase';
 
 const SEATS: readonly Seat[] = ['p1', 'p2'];
 const PLANNING_STEPS: ReadonlySet<string> = new Set(['draw', 'plan']);

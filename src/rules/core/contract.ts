@@ -4,6 +4,7 @@
 // players see, may edit, and apply through the table like any other move.
 import type { CardLookup, GameCardBase, GameId, Localized } from '../../cards/game';
 import type { Card, Command, CommandType, Seat, TableObject } from '../../table';
+import type { Choice, EnvelopeView } from '../../secret/envelopeBoard';
 
 /** One ordinary table command (src/table/commands.ts), as the app would run it for a seat. */
 /** What a proposed table command carries besides the command itself. */
@@ -213,4 +214,75 @@ export interface GameModule<State, Card extends GameCardBase = GameCardBase> {
   propose?(state: State, request: ProposalRequest): Proposal | null;
   /** Commands that mark `amount` damage on a card, the game's way (scenarios state damage with it). */
   damageMarkers?(state: State, card: string, amount: number): TableAction[];
+  /** The game's own flow (below), run by the app's FlowDriver: Falldown's phase cycle. */
+  flow?: AnyGameFlow<State>;
 }
+
+// ---- game flows ---------------------------------------------------------------------------------
+// A game's own flow (Falldown's phase cycle, a fighter choice …) as data: a pure step function from
+// what the table, the rules log, the envelope rounds and this seat's local record say now to the one
+// thing this seat does next, like boardgame.io's flow. The effects are plain data; one runner (the
+// app's FlowDriver) carries out the automatic ones, each once, and the player's verbs when asked. A
+// reload just asks the step function again.
+
+/** Everything a flow reads, as one browser sees it now. */
+export interface FlowInput<State, Local> {
+  state: State;
+  /** The seat this browser plays. */
+  seat: Seat;
+  /** The current match's rules events, read with `state` (they never disagree). */
+  events: readonly RulesEvent[];
+  /** The envelope rounds of the table, as this browser has checked them. */
+  rounds: readonly EnvelopeView[];
+  /** This seat's record of the current period (its draft, what it computed), kept in this browser only. */
+  local: Local;
+  /** Names the current game (its setup id): a new game on the same table starts afresh. */
+  scope: string;
+}
+
+/**
+ * What a flow asks the runner to do: each kind is one of the runner's ports. Actions of one effect
+ * or verb run in order; one that fails stops the rest (the flow's `recover` says what is kept).
+ */
+export type FlowAction<Local> =
+  /** Opens an envelope round for both seats. */
+  | { kind: 'open-round'; label: string; envelope: EnvelopeView['kind'] }
+  /** Seals this seat's value in a round (asynchronous: the commitment is signed first). */
+  | { kind: 'commit'; round: string; value: Choice }
+  /** Appends rules events as this seat. */
+  | { kind: 'record'; events: RulesEventDraft[] }
+  /** Keeps this seat's new local record (this browser's store: it survives a reload). */
+  | { kind: 'keep'; local: Local }
+  /** Runs this seat's table commands and the events that go with them as one transaction (one undo step). */
+  | { kind: 'run'; actions: TableAction[]; events: RulesEventDraft[] }
+  /** Enters the next phase the rules' way (the match driver's advance). */
+  | { kind: 'advance' }
+  /** Tells the player (null: clears what was said). */
+  | { kind: 'say'; error: string | null };
+
+export type FlowActionKind = FlowAction<unknown>['kind'];
+
+/**
+ * A game's flow. `Effect` is what the step function answers (its `kind` names it); `Verb` what the
+ * player may ask (Lock in, apply …). All functions are pure. Methods (not function properties), so a
+ * flow of any local record fits `GameModule.flow`.
+ */
+export interface GameFlow<State, Local, Effect extends { kind: string }, Verb> {
+  /** The period a local record belongs to (Falldown: the phase): a new period starts from `blank()`. */
+  period(state: State): number;
+  /** A seat's local record before it did anything in the period. */
+  blank(): Local;
+  /** The next effect for this seat. */
+  step(input: FlowInput<State, Local>): Effect;
+  /** What an automatic effect comes to (run once per distinct effect); null: it waits for a player or a peer. */
+  auto(effect: Effect, input: FlowInput<State, Local>): readonly FlowAction<Local>[] | null;
+  /** The local record after an effect's actions failed (Falldown: unlocked, the draft kept); null: as it was. */
+  recover?(effect: Effect, input: FlowInput<State, Local>): Local | null;
+  /** What a player's verb comes to now (none: it does not apply). */
+  verb(verb: Verb, input: FlowInput<State, Local>, effect: Effect): readonly FlowAction<Local>[];
+  /** The entries the other browser left in the queue for this seat are taken at once (Falldown's draws). */
+  takesQueued?: boolean;
+}
+
+/** A flow as a module carries it: its local record, effects and verbs known only to its own game. */
+export type AnyGameFlow<State> = GameFlow<State, unknown, { kind: string }, unknown>;

@@ -11,3 +11,9 @@ export {
 } from './draft';
 export type { Step, StepVisual } from './board';
 export { otherSeat } from './state';
+export {
+  falldownFlow, falldownView, AUTOMATIC, nextFalldownEffect, phaseReveal, phaseRound, roundLabel, strayCommit, seatOutcomes, sealedPlan,
+  samePlan, revealEvents, outcomeEvent, blankLocal, shareOf,
+  type FalldownVerb, type FalldownView, type FalldownFlowInput, type FalldownEffect, type FalldownInput, type FalldownProblem,
+  type PhaseReveal, type WaitFor, type OutcomeStep, type FalldownLocal, type StoredDraft, type StoredResolution,
+} from './flow';

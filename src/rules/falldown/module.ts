@@ -4,6 +4,7 @@ import type { FalldownCard } from '../../cards/falldown/schema';
 import type { Localized } from '../../cards/game';
 import { SEATS, type Seat } from '../../table';
 import type { Figure, GameAction, GameModule, Hint, PhaseDef, PhaseStep, SeatCommand, TableAction, Verdict } from '../core/contract';
+import { falldownFlow } from './flow';
 import { DAMAGE_LABEL } from './markers';
 import { planBill, planCost, playCost } from './plan';
 import { propose } from './propose';
@@ -242,4 +243,6 @@ export const falldownModule: GameModule<FalldownState, FalldownCard> = {
   resolve: (state) => (state.step === 'reveal' && Object.keys(state.plans).length > 0 ? resolvePhase(state, state.plans) : null),
   damageMarkers,
   propose,
+  // The phase cycle (plan, seal, reveal, compute, apply) that the app's FlowDriver runs.
+  flow: falldownFlow,
 };

@@ -1,10 +1,10 @@
 // Applying this seat's share of a Falldown phase: its commands only, the overruled steps and its
 // 'outcome applied' word, in one transaction under the seat's origin: one update for the peer, one
-// undo step for the seat.
+// undo step for the seat. shareOf (rules/falldown/flow) says what; runShare (the FlowDriver's port) runs it.
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { applyShare } from '../../../src/app/falldown/apply';
-import type { StoredResolution } from '../../../src/app/falldown/store';
+import { runShare, type ShareTarget } from '../../../src/app/match/flowPorts';
+import { shareOf, type StoredResolution } from '../../../src/rules/falldown';
 import { readRulesEvents } from '../../../src/rules/core';
 import { createUndoManager, type Seat, type TableContext } from '../../../src/table';
 import { add, get } from '../table/helpers';
@@ -69,3 +69,8 @@ describe('applying a seat\'s share of the phase', () => {
     expect(get(doc, life.p1, 'counter').value).toBe(27);
   });
 });
+
+function applyShare(target: ShareTarget, seat: Seat, phase: number, resolution: StoredResolution, unticked: ReadonlySet<number>): string[] {
+  const { actions, events } = shareOf(seat, phase, resolution, unticked);
+  return runShare(target, seat, actions, events);
+}

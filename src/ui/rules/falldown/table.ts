@@ -1,14 +1,10 @@
 // What the Falldown panel gets from the app's side of a phase: the state, this seat's draft, where
-// the phase stands and the ways to act on it. The panel draws; the flow lives in app/falldown/.
-import type { DraftCheck, FalldownPlan, FalldownState, Step } from '../../../rules/falldown';
+// the phase stands and the ways to act on it. The panel draws; the flow lives in rules/falldown/flow/
+// and runs in the app's FlowDriver.
+import type { DraftCheck, FalldownPlan, FalldownProblem, FalldownState, Step } from '../../../rules/falldown';
 import type { Seat } from '../../../table';
 
-/** What stops the phase: a reveal or a logged plan that is not the sealed one, or a lost result. */
-export type FalldownProblem =
-  | { kind: 'reveal'; seat: Seat; verdict: string }
-  | { kind: 'log'; seat: Seat }
-  /** This browser no longer has the phase's result and the table has changed since: not computed again. */
-  | { kind: 'lost' };
+export type { FalldownProblem };
 
 /** The phase's result as this browser computed it. */
 export interface FalldownResult {

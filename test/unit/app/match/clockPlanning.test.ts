@@ -5,14 +5,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Seat } from '../../../../src/table';
 import { ClockDriver } from '../../../../src/app/match/clockDriver';
 import { clockFaces } from '../../../../src/ui/clock/clockView';
-import type { FalldownEffect } from '../../../../src/app/falldown/step';
+import type { FalldownEffect } from '../../../../src/rules/falldown';
+import type { FalldownDriver } from '../../../../src/app/falldown/falldownDriver';
 import { logOps, newGame, twoSeats, type Browser, type TwoSeats } from './twoSeats';
-import { FalldownFlow, runFlows } from './falldownPlay';
+import { flowOf, reach } from './falldownSeats';
 
 let table: TwoSeats | null = null;
 const clocks: ClockDriver[] = [];
+const made: FalldownDriver[] = [];
 afterEach(() => {
   for (const clock of clocks.splice(0)) clock.destroy();
+  for (const flow of made.splice(0)) flow.destroy();
   table?.destroy();
   table = null;
 });
@@ -48,9 +51,10 @@ describe('the Falldown planning timer', () => {
     expect(clockFaces(c1.snapshot()!, now).map((f) => f.running)).toEqual([false, false]);
     expect(c1.snapshot()?.counting).toBe(false);
 
-    const flows = [new FalldownFlow(table.p1), new FalldownFlow(table.p2)];
+    const flows = [flowOf(table.p1), flowOf(table.p2)];
+    made.push(...flows);
     table.p1.driver.advance(new Set()); // phase 1: draw, then planning
-    await runFlows(table, flows, PLANNING);
+    await reach(table, flows, PLANNING);
     for (const c of [c1, c2]) {
       c.sync();
       expect(c.snapshot()?.counting).toBe(true);
@@ -58,8 +62,8 @@ describe('the Falldown planning timer', () => {
     }
     now += 30_000;
     // P2 seals its plan: its timer stops at 60 s left in both browsers; P1's goes on.
-    flows[1]!.lockIn();
-    await runFlows(table, flows, new Set(['wait']));
+    flows[1]!.act({ kind: 'lock' });
+    await reach(table, flows, new Set(['wait']));
     await settleClock(table, c2);
     await settleClock(table, c1);
     for (const c of [c1, c2]) {

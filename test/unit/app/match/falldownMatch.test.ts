@@ -1,22 +1,28 @@
-// A whole Falldown match in two synced browsers, each running the phase flow the way its hook does
-// (falldownPlay.ts: the step function's effects: envelope round, commit, reveal, compute, hashes,
-// then each seat's Apply of its own share). The seats set their life to 1 and their mana to 10 by
+// A whole Falldown match in two synced browsers, each running the phase flow in the FlowDriver that
+// useFalldown subscribes to (falldownSeats.ts: the step function's effects: envelope round, commit,
+// reveal, compute, hashes, then each seat's Apply of its own share). The seats set their life to 1 and their mana to 10 by
 // hand (players adjusting counters, to shorten the game); each summons a monster, both monsters hit
 // the players in the same layer (both at 0 or less: both set to 0, sudden death, FD-R7), and the
 // first sudden-death phase that leaves the totals different decides. The rules propose the win;
 // it ends when both seats confirm.
 import { afterEach, describe, expect, it } from 'vitest';
-import { EMPTY_PLAN, handMonsters, PLAYER, setAttack, toggleSummon, type FalldownState } from '../../../../src/rules/falldown';
+import { EMPTY_PLAN, handMonsters, PLAYER, setAttack, toggleSummon, type FalldownEffect, type FalldownState } from '../../../../src/rules/falldown';
 import { runCommand, type Seat } from '../../../../src/table';
-import type { FalldownEffect } from '../../../../src/app/falldown/step';
+import type { FalldownDriver } from '../../../../src/app/falldown/falldownDriver';
 import { logOps, newGame, twoSeats, updatesOf, type Browser, type TwoSeats } from './twoSeats';
-import { FalldownFlow, fdState, runFlows } from './falldownPlay';
+import { fdState, flowOf, reach } from './falldownSeats';
 
 let table: TwoSeats | null = null;
+const made: FalldownDriver[] = [];
 afterEach(() => {
+  for (const flow of made.splice(0)) flow.destroy();
   table?.destroy();
   table = null;
 });
+
+/** Each browser's seat with its FlowDriver. */
+interface Seated { browser: Browser; flow: FalldownDriver }
+const resolutionOf = (s: Seated) => s.flow.snapshot().input?.local.resolution ?? null;
 
 const PLANNING: ReadonlySet<FalldownEffect['kind']> = new Set(['wait']);
 const APPLY: ReadonlySet<FalldownEffect['kind']> = new Set(['apply']);
@@ -40,11 +46,11 @@ function hitter(state: FalldownState, seat: Seat) {
 const unitOf = (state: FalldownState, seat: Seat) => state.units.find((u) => u.owner === seat);
 
 /** Starts the next phase and waits until both browsers have drawn and plan. */
-async function startPhase(t: TwoSeats, flows: readonly FalldownFlow[]): Promise<number> {
+async function startPhase(t: TwoSeats, seats: readonly Seated[]): Promise<number> {
   const before = fdState(t.p1).phase;
-  flows[0]!.startNext();
+  seats[0]!.flow.act({ kind: 'next' });
   await t.settle();
-  const effects = await runFlows(t, flows, PLANNING);
+  const effects = await reach(t, seats.map((s) => s.flow), PLANNING);
   expect(effects.map((e) => e.kind === 'wait' && e.for)).toEqual(['plan', 'plan']);
   for (const b of t.both) expect(fdState(b)).toMatchObject({ phase: before + 1, step: 'draw' });
   return before + 1;
@@ -54,17 +60,19 @@ async function startPhase(t: TwoSeats, flows: readonly FalldownFlow[]): Promise<
  * Both lock in, the flows seal, reveal, compute and log the hashes; then each seat applies its
  * share, which reaches the other browser as one update. Returns the result both computed.
  */
-async function playPhase(t: TwoSeats, flows: readonly FalldownFlow[], between?: () => void) {
-  for (const flow of flows) flow.lockIn();
-  const offered = await runFlows(t, flows, APPLY);
+async function playPhase(t: TwoSeats, seats: readonly Seated[], between?: () => void) {
+  const flows = seats.map((s) => s.flow);
+  for (const flow of flows) flow.act({ kind: 'lock' });
+  const offered = await reach(t, flows, APPLY);
   for (const effect of offered) expect(effect).toMatchObject({ kind: 'apply', agree: true });
-  const resolution = flows[0]!.resolution()!;
-  expect(flows[1]!.resolution()?.hash).toBe(resolution.hash);
-  const [first, second] = flows;
-  expect(updatesOf(first!.browser, () => expect(first!.apply()).toEqual([]))).toBe(1);
+  const resolution = resolutionOf(seats[0]!)!;
+  expect(resolutionOf(seats[1]!)?.hash).toBe(resolution.hash);
+  const [first, second] = seats;
+  expect(updatesOf(first!.browser, () => first!.flow.act({ kind: 'apply', unticked: new Set() }))).toBe(1);
   between?.();
-  expect(updatesOf(second!.browser, () => expect(second!.apply()).toEqual([]))).toBe(1);
-  const done = await runFlows(t, flows, DONE);
+  expect(updatesOf(second!.browser, () => second!.flow.act({ kind: 'apply', unticked: new Set() }))).toBe(1);
+  const done = await reach(t, flows, DONE);
+  for (const flow of flows) expect(flow.snapshot().error).toBeNull();
   for (const effect of done) expect(effect).toMatchObject({ kind: 'done', hash: resolution.hash, agree: true });
   return resolution;
 }
@@ -76,8 +84,9 @@ describe('a Falldown match, New game to the confirmed win after sudden death', (
     const t = table;
     const { p1, p2 } = t;
     await newGame(t, 'falldown');
-    const flows = [new FalldownFlow(p1), new FalldownFlow(p2)] as const;
-    const bySeat = { p1: flows[0], p2: flows[1] };
+    const flows = [p1, p2].map((browser): Seated => ({ browser, flow: flowOf(browser) }));
+    made.push(...flows.map((s) => s.flow));
+    const bySeat = { p1: flows[0]!.flow, p2: flows[1]!.flow };
 
     for (const b of t.both) {
       const places = fdState(b).places[b.seat];
@@ -93,10 +102,10 @@ describe('a Falldown match, New game to the confirmed win after sudden death', (
     while (!(unitOf(fdState(p1), 'p1') && unitOf(fdState(p1), 'p2'))) {
       expect(phase).toBeLessThan(6);
       phase = await startPhase(t, flows);
-      for (const flow of flows) {
-        const state = flow.state();
-        const pick = unitOf(state, flow.seat) ? undefined : hitter(state, flow.seat);
-        if (pick) flow.setDraft(toggleSummon(EMPTY_PLAN, pick.id, pick.ref));
+      for (const { browser, flow } of flows) {
+        const state = fdState(browser);
+        const pick = unitOf(state, browser.seat) ? undefined : hitter(state, browser.seat);
+        if (pick) flow.act({ kind: 'draft', plan: toggleSummon(EMPTY_PLAN, pick.id, pick.ref) });
       }
       await playPhase(t, flows);
     }
@@ -105,7 +114,7 @@ describe('a Falldown match, New game to the confirmed win after sudden death', (
 
     // Both units attack the players: both at 0 or less after the confirmed layer → both 0, sudden death.
     phase = await startPhase(t, flows);
-    for (const seat of ['p1', 'p2'] as const) bySeat[seat].setDraft(setAttack(EMPTY_PLAN, units[seat].id, 0, PLAYER));
+    for (const seat of ['p1', 'p2'] as const) bySeat[seat].act({ kind: 'draft', plan: setAttack(EMPTY_PLAN, units[seat].id, 0, PLAYER) });
     const proposals: unknown[] = [];
     const fall = await playPhase(t, flows, () => proposals.push(...t.both.map((b) => b.driver.snapshot().match?.proposal ?? null)));
     expect(fall.steps.some((s) => s.ruling === 'FD-R7' && /sudden death begins/.test(s.reason.en))).toBe(true);
@@ -122,8 +131,8 @@ describe('a Falldown match, New game to the confirmed win after sudden death', (
     // the confirmed layer: P1 wins, the rest of the phase does not happen.
     const decisive = await startPhase(t, flows);
     expect(decisive).toBe(phase + 1);
-    bySeat.p1.setDraft(setAttack(EMPTY_PLAN, units.p1.id, 0, PLAYER));
-    bySeat.p2.setDraft(setAttack(EMPTY_PLAN, units.p2.id, 0, units.p1.id));
+    bySeat.p1.act({ kind: 'draft', plan: setAttack(EMPTY_PLAN, units.p1.id, 0, PLAYER) });
+    bySeat.p2.act({ kind: 'draft', plan: setAttack(EMPTY_PLAN, units.p2.id, 0, units.p1.id) });
     const midway: unknown[] = [];
     const won = await playPhase(t, flows, () => midway.push(...t.both.map((b) => b.driver.snapshot().match?.proposal ?? null)));
     expect(midway).toEqual([null, null]);

@@ -1,13 +1,20 @@
 // A Falldown phase as a step function: from what the doc and this browser's store say now, the one
-// thing this browser does next (like boardgame.io's flow: data in, the next move out). The hook runs
-// the automatic effects at once and offers the rest to the player; a reload just calls it again.
-import type { RulesEvent, RulesEventDraft, TableAction } from '../../rules/core';
-import { otherSeat, type FalldownPlan, type FalldownState } from '../../rules/falldown';
-import type { EnvelopeView } from '../../secret/envelopeBoard';
-import type { Seat } from '../../table';
-import type { FalldownProblem } from '../../ui/rules/falldown/table';
-import { outcomeEvent, revealEvents, samePlan, sealedPlan, seatOutcomes, SEATS } from './flow';
-import type { StoredDraft, StoredResolution } from './store';
+// thing this browser does next (like boardgame.io's flow: data in, the next move out). The FlowDriver
+// runs the automatic effects at once and offers the rest to the player; a reload just calls it again.
+import type { RulesEvent, RulesEventDraft, TableAction } from '../../core';
+import type { FalldownPlan } from '../plan';
+import { otherSeat, type FalldownState } from '../state';
+import type { EnvelopeView } from '../../../secret/envelopeBoard';
+import type { Seat } from '../../../table';
+import type { StoredDraft, StoredResolution } from './local';
+import { outcomeEvent, revealEvents, samePlan, sealedPlan, seatOutcomes, SEATS } from './phase';
+
+/** What stops the phase: a reveal or a logged plan that is not the sealed one, or a lost result. */
+export type FalldownProblem =
+  | { kind: 'reveal'; seat: Seat; verdict: string }
+  | { kind: 'log'; seat: Seat }
+  /** This browser no longer has the phase's result and the table has changed since: not computed again. */
+  | { kind: 'lost' };
 
 export interface FalldownInput {
   state: FalldownState;
@@ -44,7 +51,7 @@ export type FalldownEffect =
   | { kind: 'done'; hash: string; agree: boolean }
   | { kind: 'problem'; problems: FalldownProblem[] };
 
-/** The effects the hook runs by itself; the others wait for a player or a peer. */
+/** The effects the FlowDriver runs by itself; the others wait for a player or a peer. */
 export const AUTOMATIC: ReadonlySet<FalldownEffect['kind']> = new Set(['open-round', 'commit', 'log-reveal', 'compute', 'log-computed']);
 
 export interface PhaseReveal {

@@ -3,13 +3,13 @@
 // then each turn of the way on its own: a failed reveal, hashes that agree or not, a seat that has
 // applied, a lost result, and a reload in the middle (everything read again from doc and store).
 import { describe, expect, it } from 'vitest';
-import type { RulesEvent, RulesEventDraft, TableAction } from '../../../src/rules/core';
-import { parsePlanLines, readFalldown, type FalldownState } from '../../../src/rules/falldown';
-import type { EnvelopeView } from '../../../src/secret/envelopeBoard';
-import type { Seat } from '../../../src/table';
-import { outcomeEvent } from '../../../src/app/falldown/flow';
-import { AUTOMATIC, nextFalldownEffect, phaseReveal, type FalldownEffect, type FalldownInput } from '../../../src/app/falldown/step';
-import type { StoredDraft, StoredResolution } from '../../../src/app/falldown/store';
+import type { RulesEvent, RulesEventDraft, TableAction } from '../../../../src/rules/core';
+import { parsePlanLines, readFalldown, type FalldownState } from '../../../../src/rules/falldown';
+import type { EnvelopeView } from '../../../../src/secret/envelopeBoard';
+import type { Seat } from '../../../../src/table';
+import {
+  AUTOMATIC, nextFalldownEffect, outcomeEvent, phaseReveal, type FalldownEffect, type FalldownInput, type StoredDraft, type StoredResolution,
+} from '../../../../src/rules/falldown';
 
 const LINES: Record<Seat, string[]> = { p1: ['summon c1 fd-demo:FD-001'], p2: ['summon c9 fd-demo:FD-002'] };
 const LABEL = 'Falldown フェイズ1 · g1';

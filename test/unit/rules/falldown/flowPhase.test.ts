@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   outcomeEvent, phaseRound, revealEvents, roundLabel, samePlan, sealedPlan, seatOutcomes, strayCommit,
-} from '../../../src/app/falldown/flow';
-import type { RulesEvent } from '../../../src/rules/core';
-import { parsePlanLines, planSchema, PLAN_PROMPT } from '../../../src/rules/falldown';
-import type { EnvelopeView } from '../../../src/secret/envelopeBoard';
+} from '../../../../src/rules/falldown';
+import type { RulesEvent } from '../../../../src/rules/core';
+import { parsePlanLines, planSchema, PLAN_PROMPT } from '../../../../src/rules/falldown';
+import type { EnvelopeView } from '../../../../src/secret/envelopeBoard';
 
 const round = (id: string, t: number, label: string, committed: ('p1' | 'p2')[] = []): EnvelopeView => ({
   id, label, kind: 'cards', seats: ['p1', 'p2'], committed, verdicts: {}, values: {}, mine: undefined, t,

@@ -1,10 +1,11 @@
 // One Falldown phase at the table, as data: which envelope round seals the phase's plans, what the
 // rules log already holds for the phase (each browser's result hash, who applied), and the events a
-// browser adds. No React, no doc writes: the hook does those.
-import type { RulesEvent, RulesEventDraft } from '../../rules/core';
-import { parsePlanLines, planEvents, planLines, type FalldownPlan } from '../../rules/falldown';
-import type { EnvelopeView } from '../../secret/envelopeBoard';
-import type { Seat } from '../../table';
+// browser adds. No doc writes: the FlowDriver (app/match/flowDriver.ts) does those.
+import type { RulesEvent, RulesEventDraft } from '../../core';
+import type { FalldownPlan } from '../plan';
+import { parsePlanLines, planEvents, planLines } from '../plan-text';
+import type { EnvelopeView } from '../../../secret/envelopeBoard';
+import type { Seat } from '../../../table';
 
 export const SEATS: readonly Seat[] = ['p1', 'p2'];
 
