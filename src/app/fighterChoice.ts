@@ -7,14 +7,14 @@ import type { FighterCard, MultiverseCard } from '../cards/multiverse';
 import { fighterChoiceProblems } from '../cards/multiverse/fighterChoice';
 import { FIGHTER_COST_TOTAL, choiceTotal, isLegalChoice } from '../rules/multiverse/fighterChoice';
 import type { EnvelopeView } from '../secret/envelopeBoard';
-import { contains, metaOf, objectsOf, runCommand, writeLog, type Card, type Seat, type TableObject, type Zone } from '../table';
+import { META_KEYS, contains, metaOf, objectsOf, runCommand, writeLog, type Card, type Seat, type TableObject, type Zone } from '../table';
 import { SETUP_ORIGIN, currentGame, setupContext } from './gameContext';
 import type { TableSession } from './session';
 
 export const FIGHTER_ROUND_LABEL = 'ファイター選択 / Fighters';
 export { FIGHTER_COST_TOTAL, choiceTotal, isLegalChoice };
-const ROUND_KEY = 'game.fighterRound';
-const placedKey = (seat: Seat) => `game.${seat}.fightersPlaced`;
+const ROUND_KEY = META_KEYS.fighterRound;
+const placedKey = (seat: Seat) => META_KEYS.fightersPlaced(seat);
 
 export interface ReserveFighter {
   id: string;

@@ -8,7 +8,7 @@ import {
 } from '../cards/setupGame';
 import { journalEntrySchema, journalOf } from '../secret/journal';
 import {
-  SEATS, handZoneOf, hiddenDecksOf, metaOf, newId, objectsOf, readMatInfo, runCommand, writeLog, writeObject, zoneAt,
+  META_KEYS, SEATS, handZoneOf, hiddenDecksOf, metaOf, newId, objectsOf, readMatInfo, runCommand, writeLog, writeObject, zoneAt,
   type Card, type Seat, type TableContext, type TableObject,
 } from '../table';
 import { abandonCurrentMatch, readCurrentMatch, readMatchDeck, readNextDeck, seriesScore, writeMatchDeck, writeNewMatch, type BestOf } from '../rules/core';
@@ -22,7 +22,7 @@ import { localFace } from '../secret/jointRoll';
 export type FirstPlayerChoice = 'die' | Seat;
 
 /** Where the journal stood when the seat's deck was laid out (or handed back for a mulligan). */
-const journalMarkKey = (seat: Seat) => `game.${seat}.journalMark`;
+const journalMarkKey = (seat: Seat) => META_KEYS.journalMark(seat);
 const MAX_ROLLS = 20;
 
 function markJournal(session: TableSession, seat: Seat): void {

@@ -1,13 +1,13 @@
 // The game a table is set up for, as the doc's meta records it (and each seat's setup record): read
 // by the first table, apart from the layout code in setupGame.ts, which loads with a game.
 import { z } from 'zod/mini';
-import { metaOf, seatSchema, type Seat, type TableContext } from '../table';
+import { META_KEYS, metaOf, seatSchema, type Seat, type TableContext } from '../table';
 import { GAME_IDS } from './game';
 
 type Doc = TableContext['doc'];
 
-export const GAME_META_KEY = 'game';
-export const seatSetupKey = (seat: Seat): string => `game.${seat}`;
+export const GAME_META_KEY = META_KEYS.game;
+export const seatSetupKey = (seat: Seat): string => META_KEYS.seatSetup(seat);
 
 export const gameMetaSchema = z.object({
   id: z.enum(GAME_IDS),

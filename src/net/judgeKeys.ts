@@ -1,6 +1,8 @@
 // Where the judge's records live in the seats map (no schemas here: the first load may read it).
-export const JUDGE_CHAIR_KEY = 'judge';
-export const JUDGE_GRANT_PREFIX = 'judge/grant/';
+import { SEATS_KEYS } from '../table/layout';
+
+export const JUDGE_CHAIR_KEY = SEATS_KEYS.judge;
+export const JUDGE_GRANT_PREFIX = SEATS_KEYS.judgeGrantPrefix;
 
 /** The player id the judge's chair names, read raw (for a label only; src/net/judge.ts validates). */
 export function judgePlayerId(seats: { get(key: string): unknown }): string | null {

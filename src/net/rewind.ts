@@ -5,13 +5,12 @@
 // read back is validated: any peer may write anything.
 import type * as Y from 'yjs';
 import { z } from 'zod/mini';
-import { ROOT } from '../table/layout';
+import { MATCH_KEYS, MATCH_SEGMENT, REWIND_ANSWERS, ROOT, type RewindAnswer } from '../table/layout';
 import { logTime } from '../table/log';
 import { SEATS, type Seat } from '../table/schema';
 
-export const REWIND_SEGMENT = 'rewind';
-export const REWIND_ANSWERS = ['accept', 'decline', 'applied'] as const;
-export type RewindAnswer = (typeof REWIND_ANSWERS)[number];
+export const REWIND_SEGMENT = MATCH_SEGMENT.rewind;
+export { REWIND_ANSWERS, type RewindAnswer };
 /** The most proposals one match keeps readable (a flood of them is cut, not rendered). */
 export const REWIND_MAX = 50;
 export const REWIND_LABEL_MAX = 120;
@@ -49,9 +48,8 @@ export type RewindKey =
   | { kind: 'proposal'; match: string; id: string }
   | { kind: 'answer'; match: string; id: string; answer: RewindAnswer; seat: Seat };
 
-export const rewindKey = (match: string, id: string) => `${match}/${REWIND_SEGMENT}/${id}`;
-export const rewindAnswerKey = (match: string, id: string, answer: RewindAnswer, seat: Seat) =>
-  `${rewindKey(match, id)}/${answer}/${seat}`;
+export const rewindKey = (match: string, id: string) => MATCH_KEYS.rewind(match, id);
+export const rewindAnswerKey = (match: string, id: string, answer: RewindAnswer, seat: Seat) => MATCH_KEYS.rewindAnswer(match, id, answer, seat);
 
 /** What a `matches` key of the rewind feature names; null: not a rewind key; 'bad': a malformed one. */
 export function parseRewindKey(key: string): RewindKey | 'bad' | null {

@@ -1,6 +1,7 @@
 // What every operation needs: the doc, who acts, and small shared helpers over the doc.
 import * as Y from 'yjs';
 import { LOG, metaOf, objectsOf, patchObject } from './doc';
+import { META_KEYS } from './layout';
 import { parseRecord } from './snapshot';
 import { clampCoord, type ObjectKind, type ObjectOf, type Seat, type TableObject } from './schema';
 import { logTime, storedLogEntry, type LogArgs } from './log';
@@ -104,9 +105,9 @@ export function patch<T extends TableObject>(ctx: TableContext, id: string, fiel
 /** Next seed for a random act, from the table seed and a counter kept in the doc. */
 export function nextSeed(ctx: TableContext, salt: string, mix: (seed: number, n: number, salt: string) => number): number {
   const meta = metaOf(ctx.doc);
-  const seed = typeof meta.get('seed') === 'number' ? (meta.get('seed') as number) : 1;
-  const counter = typeof meta.get('rolls') === 'number' ? (meta.get('rolls') as number) : 0;
-  meta.set('rolls', counter + 1);
+  const seed = typeof meta.get(META_KEYS.seed) === 'number' ? (meta.get(META_KEYS.seed) as number) : 1;
+  const counter = typeof meta.get(META_KEYS.rolls) === 'number' ? (meta.get(META_KEYS.rolls) as number) : 0;
+  meta.set(META_KEYS.rolls, counter + 1);
   return mix(seed, counter, salt);
 }
 

@@ -6,7 +6,10 @@ export * from './log';
 export * from './random';
 export { newId } from './ids';
 export { objectsOf, metaOf, writeObject, patchObject } from './doc';
-export { ROOT, ROOT_KEYS, META_KEYS, SCHEMA_VERSION, PROTOCOL_VERSION, type RootName } from './layout';
+export {
+  ROOT, ROOT_KEYS, META_KEYS, MATCH_KEYS, MATCH_SEGMENT, MATCH_SEAT_SEGMENTS, SEATS_KEYS, REWIND_ANSWERS, SCHEMA_VERSION, PROTOCOL_VERSION,
+  metaKeySeat, matchKeyParts, type RootName, type RewindAnswer,
+} from './layout';
 export { TableOpError, log as writeLog, type TableActor, type TableContext } from './context';
 export { move, moveGroup, type MoveArgs } from './ops/move';
 export { flip, tap, rotate180 } from './ops/faces';

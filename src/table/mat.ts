@@ -2,7 +2,8 @@
 // generic two-seat mat below is the default table.
 import * as Y from 'yjs';
 import { z } from 'zod/mini';
-import { objectsOf, writeObject } from './doc';
+import { metaOf, objectsOf, writeObject } from './doc';
+import { META_KEYS } from './layout';
 import { localizedSchema, seatSchema, snapRuleSchema, visibilitySchema, type Seat, type Zone } from './schema';
 
 export const zoneDefinitionSchema = z.object({
@@ -61,13 +62,13 @@ export function applyMat(doc: Y.Doc, mat: MatDefinition): void {
     const zone: Zone = { ...def, kind: 'zone', z: 0 };
     writeObject(doc, zone);
   }
-  doc.getMap('meta').set('mat', { id: mat.id, width: mat.width, height: mat.height });
+  metaOf(doc).set(META_KEYS.mat, { id: mat.id, width: mat.width, height: mat.height });
 }
 
 export const matInfoSchema = z.object({ id: z.string(), width: z.number().check(z.positive()), height: z.number().check(z.positive()) });
 export type MatInfo = z.infer<typeof matInfoSchema>;
 
 export function readMatInfo(doc: Y.Doc): MatInfo {
-  const parsed = matInfoSchema.safeParse(doc.getMap('meta').get('mat'));
+  const parsed = matInfoSchema.safeParse(metaOf(doc).get(META_KEYS.mat));
   return parsed.success ? parsed.data : { id: 'none', width: W, height: H };
 }

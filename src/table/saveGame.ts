@@ -4,7 +4,7 @@
 import * as Y from 'yjs';
 import { z } from 'zod/mini';
 import { metaOf } from './doc';
-import { META_KEYS, ROOT } from './layout';
+import { MATCH_KEYS, META_KEYS, ROOT } from './layout';
 import { SEATS } from './schema';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -68,12 +68,15 @@ export function gameMetaKeys(): string[] {
   return [META_KEYS.game, ...SEATS.map((seat) => META_KEYS.seatSetup(seat))];
 }
 
-/** The keys of one match in the `matches` map. */
+/**
+ * The keys of one match in the `matches` map that a save carries: the record, each seat's deck and
+ * claim, the abandon mark. (Clocks, next decks and rewinds stay behind: a loaded game starts fresh.)
+ */
 export function matchKeys(match: string): string[] {
   return [
-    match,
-    ...SEATS.flatMap((seat) => [`${match}/deck/${seat}`, `${match}/claim/${seat}`, `${match}/draw/${seat}`]),
-    `${match}/abandoned`,
+    MATCH_KEYS.record(match),
+    ...SEATS.flatMap((seat) => [MATCH_KEYS.deck(match, seat), MATCH_KEYS.claim(match, seat)]),
+    MATCH_KEYS.abandoned(match),
   ];
 }
 

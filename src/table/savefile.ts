@@ -5,7 +5,7 @@ import * as Y from 'yjs';
 import { z } from 'zod/mini';
 import { metaOf, objectsOf, writeObject } from './doc';
 import { log, type TableContext, transact } from './context';
-import { SCHEMA_VERSION } from './layout';
+import { META_KEYS, SCHEMA_VERSION } from './layout';
 import { matInfoSchema } from './mat';
 import { checkSavedGame, readSavedGame, savedGameSchema, writeSavedGame, type SavedGame } from './saveGame';
 import { canonical, normalize, readTable } from './snapshot';
@@ -66,15 +66,15 @@ export class SaveFileError extends Error {
 
 export function saveTable(doc: Y.Doc): string {
   const meta = metaOf(doc);
-  const parsedMat = matInfoSchema.safeParse(meta.get('mat'));
+  const parsedMat = matInfoSchema.safeParse(meta.get(META_KEYS.mat));
   return JSON.stringify({
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
     schema: SCHEMA_VERSION,
     savedAt: new Date().toISOString(),
     ...(parsedMat.success ? { mat: parsedMat.data } : {}),
-    seed: numberOr(meta.get('seed'), 1),
-    rolls: numberOr(meta.get('rolls'), 0),
+    seed: numberOr(meta.get(META_KEYS.seed), 1),
+    rolls: numberOr(meta.get(META_KEYS.rolls), 0),
     objects: canonical(readTable(doc)),
     game: readSavedGame(doc),
   }, null, 1);
@@ -174,9 +174,9 @@ export function loadTable(ctx: TableContext, save: ParsedSave, undo?: Y.UndoMana
         for (const object of save.objects.slice(batch * LOAD_BATCH, (batch + 1) * LOAD_BATCH)) writeObject(ctx.doc, object);
         if (batch < batches - 1) return;
         const meta = metaOf(ctx.doc);
-        meta.set('seed', save.seed);
-        meta.set('rolls', save.rolls);
-        if (save.mat) meta.set('mat', save.mat);
+        meta.set(META_KEYS.seed, save.seed);
+        meta.set(META_KEYS.rolls, save.rolls);
+        if (save.mat) meta.set(META_KEYS.mat, save.mat);
         writeSavedGame(ctx.doc, save.game);
         log(ctx, 'load', { count: save.objects.length, ...(save.game ? { match: save.game.match } : {}) });
       });

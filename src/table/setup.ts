@@ -1,5 +1,6 @@
 // Lays out a fresh table: a mat, a face-down deck per seat, and the usual pieces.
 import { metaOf, writeObject } from './doc';
+import { META_KEYS } from './layout';
 import { newId } from './ids';
 import { applyMat, type MatDefinition } from './mat';
 import { log, transact, type TableContext } from './context';
@@ -12,8 +13,8 @@ export function setupTable(ctx: TableContext, args: { mat: MatDefinition; seats:
   transact(ctx, () => {
     applyMat(ctx.doc, args.mat);
     const meta = metaOf(ctx.doc);
-    meta.set('seed', args.seed >>> 0);
-    meta.set('rolls', 0);
+    meta.set(META_KEYS.seed, args.seed >>> 0);
+    meta.set(META_KEYS.rolls, 0);
     let z = 1;
     for (const { seat, deck } of args.seats) {
       const deckZone = args.mat.zones.find((zone) => zone.owner === seat && zone.id.endsWith('deck'));

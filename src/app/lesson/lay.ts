@@ -8,7 +8,7 @@ import type { GameCatalog } from '../../cards/gameCatalog';
 import { seatSetupKey, type SeatSetup } from '../../cards/setupGame';
 import { completeEvent, currentMatchId, RULES_LOG, readRulesEvents } from '../../rules/core';
 import { INLINE_SET, type LoadedScenario } from '../../rules/core/scenario';
-import { SEATS, logTime, metaOf, objectsOf, readTable, writeLog, writeObject, type TableObject } from '../../table';
+import { META_KEYS as META, SEATS, logTime, metaOf, objectsOf, readTable, writeLog, writeObject, type TableObject } from '../../table';
 import { SETUP_ORIGIN, systemContext } from '../gameContext';
 import { PENDING_KEY } from '../rulesAssist';
 import { shareImportedSets } from '../sharedSets';
@@ -21,7 +21,7 @@ export type ScenarioPosition = Pick<LoadedScenario, 'doc' | 'inlineCards'> & { f
 export const SCENARIO_SETUP = 'scenario';
 
 /** Meta entries a scenario's doc sets: the mat, the seed, the game. */
-const META_KEYS = ['mat', 'seed', 'rolls', 'game'] as const;
+const META_KEYS = [META.mat, META.seed, META.rolls, META.game] as const;
 
 /** A short stable name for content (FNV-1a, 32 bits). */
 export function contentHash(text: string): string {

@@ -4,7 +4,7 @@
 // the other seat's record as data from a stranger (checkClockRecord) and acts at zero only for its
 // own seat: it passes the turn through the rules driver or locks in the plan as drafted. For the
 // other seat it never acts: after the grace it offers a flag claim (logged when made).
-import { writeLog, type Seat } from '../../table';
+import { ROOT, writeLog, type Seat } from '../../table';
 import { currentTurn, matchState, readCurrentMatch, readRulesEvents, clockOf, type MatchView } from '../../rules/core';
 import { applyClockOp, atZeroDecision, checkClockRecord, type ClockConfig, type ClockRecord } from '../../rules/core/clock';
 import { freshClock, rawClock, readClock, writeClock } from '../../rules/core/clockRecords';
@@ -68,15 +68,15 @@ export class ClockDriver implements ClockSource {
 
   constructor(private readonly session: Session, private readonly options: ClockDriverOptions) {
     const changed = () => this.sync();
-    for (const name of ['matches', 'meta'] as const) {
-      const map = session.doc.getMap(name);
+    for (const root of [ROOT.matches, ROOT.meta]) {
+      const map = session.doc.getMap(root.name);
       map.observe(changed);
       this.stops.push(() => map.unobserve(changed));
     }
-    const rules = session.doc.getArray('rules');
+    const rules = session.doc.getArray(ROOT.rules.name);
     rules.observe(changed);
     this.stops.push(() => rules.unobserve(changed));
-    const envelopes = session.doc.getMap('envelopes');
+    const envelopes = session.doc.getMap(ROOT.envelopes.name);
     const sealedChanged = () => void this.readSealed();
     envelopes.observe(sealedChanged);
     this.stops.push(() => envelopes.unobserve(sealedChanged));

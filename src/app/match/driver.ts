@@ -5,7 +5,7 @@
 // confirmed by the players, or conceded, or drawn by agreement). React subscribes to it; tests
 // drive it directly on a TableSession in Node.
 import type { CommandResult, Seat } from '../../table';
-import { readTable } from '../../table';
+import { ROOT, readTable } from '../../table';
 import type { Localized } from '../../cards/game';
 import {
   judgedProposal, resolutionHash, readRulesEvents,
@@ -91,8 +91,8 @@ export class MatchDriver {
   constructor(private readonly session: DriverSession, private readonly options: DriverOptions) {
     const changed = () => this.invalidate();
     this.stops.push(session.live.subscribe(changed), session.keeper.subscribe(changed));
-    for (const name of ['rules', 'rulesPending', 'matches', 'meta'] as const) {
-      const type = name === 'matches' || name === 'meta' ? session.doc.getMap(name) : session.doc.getArray(name);
+    for (const root of [ROOT.rules, ROOT.pending, ROOT.matches, ROOT.meta]) {
+      const type = root.type === 'map' ? session.doc.getMap(root.name) : session.doc.getArray(root.name);
       type.observe(changed);
       this.stops.push(() => type.unobserve(changed));
     }

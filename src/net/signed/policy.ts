@@ -4,7 +4,7 @@
 // seat record or queued work; its changes to the other seat's public objects are allowed, as on a
 // physical table, and reported (attributed) so that their owner can see and revert them.
 import { z } from 'zod/mini';
-import { ROOT } from '../../table/layout';
+import { MATCH_SEAT_SEGMENTS, MATCH_SEGMENT, META_KEYS, ROOT, SEATS_KEYS, matchKeyParts, metaKeySeat } from '../../table/layout';
 import { readLogEntry } from '../../table/log';
 import { SEATS, type Seat } from '../../table/schema';
 import { envelopeTouch } from './envelopePolicy';
@@ -94,7 +94,7 @@ function ownerOf(record: Record<string, unknown> | undefined): Seat | null {
 
 const seatHolderKey = z.looseObject({ key: z.string() });
 /** `seats` keys `takeover/<seat>`: the other seat's confirmation of a new key at that seat. */
-export const TAKEOVER_PREFIX = 'takeover/';
+export const TAKEOVER_PREFIX = SEATS_KEYS.takeoverPrefix;
 
 /** A spectator that claims a free seat (or its own) in this very change acts as that seat in it. */
 function claimedIn(author: Author, touches: readonly Touch[], table: TableView): Seat | null {
@@ -113,13 +113,11 @@ function claimedIn(author: Author, touches: readonly Touch[], table: TableView):
 function seatOfKey(root: string, key: string): Seat | null | 'bad' {
   const parts = key.split('/');
   switch (root) {
-    case ROOT.meta.name: {
-      const match = /^game\.(p1|p2)(\.|$)/.exec(key);
-      return match ? match[1] as Seat : null;
-    }
+    case ROOT.meta.name:
+      return metaKeySeat(key);
     case ROOT.matches.name:
       // A seat's deck, result claim, next deck and clock (`<match>/clock/<seat>`) are its own.
-      return parts.length === 3 && ['deck', 'claim', 'next', 'clock'].includes(parts[1]!) ? seatOf(parts[2]) ?? 'bad' : null;
+      return parts.length === 3 && MATCH_SEAT_SEGMENTS.includes(parts[1]!) ? seatOf(parts[2]) ?? 'bad' : null;
     case ROOT.auditKeys.name:
       return seatOf(parts[1]) ?? 'bad';
     case ROOT.envelopes.name:
@@ -149,6 +147,8 @@ function entrySeat(root: string, value: unknown, deleted: boolean, author: Seat)
 
 const MAP_ROOTS: ReadonlySet<string> = new Set([ROOT.meta.name, ROOT.matches.name, ROOT.auditKeys.name, ROOT.envelopes.name, ROOT.poker.name, ROOT.seats.name, ROOT.sets.name]);
 const ARRAY_ROOTS: ReadonlySet<string> = new Set([ROOT.log.name, ROOT.rules.name, ROOT.pending.name, ROOT.journal.name]);
+/** Every root this policy rules on, by type (test/unit/table/layout.test.ts: each is declared in the layout). */
+export const POLICY_ROOTS = { map: [ROOT.objects.name, ...MAP_ROOTS], array: [...ARRAY_ROOTS, ROOT.chat.name] } as const;
 
 export function judgeUpdate(author: Author, touches: readonly Touch[], table: TableView): Verdict {
   const refuse = (code: RefusalCode, of: Seat | null, what: string): Verdict => ({ ok: false, refusal: { code, of, what } });
@@ -158,7 +158,7 @@ export function judgeUpdate(author: Author, touches: readonly Touch[], table: Ta
   // rewrite of the same game or mat is no new game: it grants nothing.
   const deletedObjects = new Set(touches.filter((t) => t.kind === 'object' && t.field === null && t.deleted).map((t) => (t as { id: string }).id));
   const sweep = seat !== null && deletedObjects.size > 0 && deletedObjects.size >= table.objectCount();
-  const changesGame = touches.some((t) => t.kind === 'map' && t.root === ROOT.meta.name && !t.deleted && (t.key === 'game' || t.key === 'mat')
+  const changesGame = touches.some((t) => t.kind === 'map' && t.root === ROOT.meta.name && !t.deleted && (t.key === META_KEYS.game || t.key === META_KEYS.mat)
     && (table.metaValue === undefined || JSON.stringify(t.value) !== JSON.stringify(table.metaValue(t.key))));
   const reset = sweep || (seat !== null && changesGame);
   const attributed = new Map<Seat, Set<string>>();
@@ -217,7 +217,7 @@ export function judgeUpdate(author: Author, touches: readonly Touch[], table: Ta
       const owner = seatOfKey(t.root, t.key);
       if (owner === 'bad') return refuse('malformed', null, `${t.root}/${t.key}`);
       // Setting up a game writes both seats' setup (their decks, chosen in one wizard).
-      const setupKey = reset && (t.root === ROOT.meta.name || (t.root === ROOT.matches.name && t.key.split('/')[1] === 'deck'));
+      const setupKey = reset && (t.root === ROOT.meta.name || (t.root === ROOT.matches.name && matchKeyParts(t.key)[1] === MATCH_SEGMENT.deck));
       if (owner !== null && owner !== seat && !setupKey) return refuse('recordOf', owner, `${t.root}/${t.key}`);
       const sealed = envelopeTouch(t, touches, table);
       if (sealed) return { ok: false, refusal: sealed };

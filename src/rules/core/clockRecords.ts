@@ -3,7 +3,7 @@
 // own browser writes its record (the signed-writes policy refuses anyone else's write there).
 import type * as Y from 'yjs';
 import { z } from 'zod/mini';
-import type { Seat } from '../../table';
+import { MATCH_KEYS, type Seat } from '../../table';
 import { ClockRecordSchema, type ClockRecord } from './clock';
 import { matchesOf } from './match';
 
@@ -11,7 +11,7 @@ import { matchesOf } from './match';
 export const StoredClockSchema = z.extend(ClockRecordSchema, { period: z.int().check(z.gte(0), z.lte(9_999)) });
 export type StoredClock = z.infer<typeof StoredClockSchema>;
 
-export const clockKey = (match: string, seat: Seat): string => `${match}/clock/${seat}`;
+export const clockKey = (match: string, seat: Seat): string => MATCH_KEYS.clock(match, seat);
 
 /** The raw value a peer wrote (checked by the reader: checkClockRecord). */
 export function rawClock(doc: Y.Doc, match: string, seat: Seat): unknown {

@@ -1,4 +1,4 @@
-// The rules event log: an append-only list in the doc (`doc.getArray('rules')`). Any peer can append
+// The rules event log: an append-only list in the doc (`ROOT.rules`). Any peer can append
 // anything, so every entry is read back through a schema and invalid ones are skipped.
 import type * as Y from 'yjs';
 import { z } from 'zod/mini';

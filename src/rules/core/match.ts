@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import { GAME_IDS, type DeckList, type GameId, type Localized } from '../../cards/game';
 import { readGameMeta } from '../../cards/gameMeta';
 import type { Win } from './contract';
-import { ROOT, SEATS, localizedSchema, logTime, seatSchema, type Seat } from '../../table';
+import { MATCH_KEYS, ROOT, SEATS, localizedSchema, logTime, seatSchema, type Seat } from '../../table';
 import { ClockConfigSchema, type ClockConfig } from './clock';
 
 const id = z.string().check(z.minLength(1), z.maxLength(64));
@@ -84,13 +84,7 @@ export interface MatchView {
   result: MatchResult | null;
 }
 
-const keyOf = {
-  record: (match: string) => match,
-  deck: (match: string, seat: Seat) => `${match}/deck/${seat}`,
-  claim: (match: string, seat: Seat) => `${match}/claim/${seat}`,
-  next: (match: string, seat: Seat) => `${match}/next/${seat}`,
-  abandoned: (match: string) => `${match}/abandoned`,
-};
+const keyOf = MATCH_KEYS;
 
 export function matchesOf(doc: Y.Doc): Y.Map<unknown> {
   return doc.getMap<unknown>(ROOT.matches.name);

@@ -3,7 +3,7 @@
 // token piles, the game's meta and the opening rules events.
 import * as Y from 'yjs';
 import {
-  CARD_W, applyMat, metaOf, readTable, writeObject,
+  CARD_W, META_KEYS, applyMat, metaOf, readTable, writeObject,
   type Card, type Coin, type Counter, type MatDefinition, type Seat, type Stack, type TableObject, type Token,
 } from '../../../table';
 import type { GameCardBase, GameCards } from '../../../cards/game';
@@ -42,8 +42,8 @@ export class ScenarioBuilder {
   constructor(private readonly game: GameCards<GameCardBase>, seed: number) {
     applyMat(this.doc, game.mat);
     const meta = metaOf(this.doc);
-    meta.set('seed', seed >>> 0);
-    meta.set('rolls', 0);
+    meta.set(META_KEYS.seed, seed >>> 0);
+    meta.set(META_KEYS.rolls, 0);
   }
 
   private write(object: TableObject): void {
@@ -163,7 +163,7 @@ export class ScenarioBuilder {
   }
 
   gameMeta(firstPlayer: Seat | null): void {
-    metaOf(this.doc).set('game', {
+    metaOf(this.doc).set(META_KEYS.game, {
       id: this.game.game, setupId: 'scenario', openingHand: null, mulligans: 0, firstPlayer,
     });
   }
