@@ -260,8 +260,6 @@ export type FlowAction<Local> =
   /** Tells the player (null: clears what was said). */
   | { kind: 'say'; error: string | null };
 
-export type FlowActionKind = FlowAction<unknown>['kind'];
-
 /**
  * A game's flow. `Effect` is what the step function answers (its `kind` names it); `Verb` what the
  * player may ask (Lock in, apply …). All functions are pure. Methods (not function properties), so a

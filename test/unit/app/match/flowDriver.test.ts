@@ -113,6 +113,30 @@ describe('the FlowDriver on a toy flow', () => {
     driver.destroy();
   });
 
+  it('an action that throws is said; without a recovery the same effect is not run again', async () => {
+    const toy = toyPorts({ step: 1 });
+    let calls = 0;
+    const driver = new FlowDriver(toyFlow, {
+      ...toy.ports,
+      record: () => {
+        calls++;
+        throw new Error('the log is read-only');
+      },
+    });
+    for (let i = 0; i < 3; i++) {
+      toy.emit();
+      await driver.settled();
+    }
+    expect(calls).toBe(1);
+    expect(driver.snapshot().error).toBe('the log is read-only');
+    // A new period is a new effect: it runs (once).
+    toy.state.step = 2;
+    toy.emit();
+    await driver.settled();
+    expect(calls).toBe(2);
+    driver.destroy();
+  });
+
   it('reads nothing and runs nothing while the table holds no game of its flow', async () => {
     const toy = toyPorts({ step: 1 });
     const driver = new FlowDriver(toyFlow, { ...toy.ports, read: () => null });
