@@ -6,6 +6,9 @@ import { TABLE_BACKGROUND } from './palette';
 import { SceneRuntime } from './sceneRuntime';
 import type { TableSceneProps } from './sceneTypes';
 import { firstGlyphsReady } from './webFont';
+import { tableContext } from './rendererContext';
+
+const ANTIALIAS = true;
 
 export type { SceneHandle, TableSceneProps } from './sceneTypes';
 
@@ -35,9 +38,12 @@ export function TableScene(props: TableSceneProps) {
     void (async () => {
       try {
         // No ticker: a table is still most of the time, so frames are drawn only on change.
+        // Our own context: a software renderer draws with smaller batches (rendererContext.ts).
+        const own = tableContext(ANTIALIAS);
         await app.init({
-          resizeTo: host, autoStart: false, background: TABLE_BACKGROUND, antialias: true, autoDensity: true,
+          resizeTo: host, autoStart: false, background: TABLE_BACKGROUND, antialias: ANTIALIAS && !own?.software, autoDensity: true,
           resolution: Math.min(2, window.devicePixelRatio || 1),
+          ...(own ? { preference: 'webgl' as const, canvas: own.canvas, context: own.context } : {}),
         });
       } catch (error) {
         console.error('The table could not start its renderer', error);
