@@ -9,7 +9,7 @@ import {
   actionKey, firstPlayerOf, judge,
   type AnyGameModule, type RulesEvent, type RulesEventDraft, type RulesInput, type TableAction,
 } from '../rules/core';
-import type { CommandCheck } from '../ui/rules/assistModel';
+import type { CommandCheck } from '../rules/core/assist';
 import { currentGame } from './gameContext';
 import type { TableSession } from './session';
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useTranslation } from 'react-i18next';
 import type { Seat, TableSnapshot } from '../table';
 import { SEATS } from '../table';
-import type { Lang, RulesAssist } from '../ui/rules/assistModel';
+import type { Lang, RulesAssist } from '../rules/core/assist';
 import { hasGame, loadRules } from './gameRules';
 import type { DriverSnapshot, MatchDriver } from './match/driver';
 import { registerMatchDriver, unregisterMatchDriver } from './match/matchDrivers';

@@ -6,7 +6,7 @@
 import type { CommandResult, Seat } from '../../table';
 import { completeEvent, currentMatchId, type RulesEventDraft, type TableAction } from '../../rules/core';
 import type { Localized } from '../../cards/game';
-import { leftToOtherSeat } from '../../ui/rules/assistModel';
+import { leftToOtherSeat } from '../../rules/core/assist';
 import { leavePending, runAction } from '../rulesAssist';
 import type { TableSession } from '../session';
 import { ROOT } from '../../table';

@@ -15,8 +15,9 @@ import {
 import {
   allowEvents, overruleNotes, planSteps, popoverFor, resolvedThisPhase,
   type AssistView, type CommandCheck, type PendingSteps, type ResolutionLine, type VerdictPopover,
-} from '../../ui/rules/assistModel';
-import type { TableCommand } from '../../ui/actions';
+} from '../../rules/core/assist';
+// A table command, as the scene, menus, keys and panels run it (the table's own type, not ui/'s).
+import type { Command as TableCommand } from '../../table';
 import { checkCommand, inputOf, moduleOf, readPending, takePending, type RulesLookup } from '../rulesAssist';
 import { checkEntry, type CheckedEntry } from './checkPending';
 import { markDone } from './pendingQueue';

@@ -6,7 +6,7 @@ import {
   isAllowed, matchState, readCurrentMatch, readMatch, seriesScore, withdrawClaim, writeClaim,
   type MatchSummary, type RulesEvent, type Win,
 } from '../../rules/core';
-import type { AssistView } from '../../ui/rules/assistModel';
+import type { AssistView } from '../../rules/core/assist';
 import type { TableSession } from '../session';
 import { appendEventsNow } from './applyAs';
 

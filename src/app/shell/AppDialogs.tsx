@@ -6,7 +6,7 @@ import { withPanelStrings } from '../../ui/i18n';
 import { handZoneOf, type CommandResult, type Seat } from '../../table';
 import type { AuditState } from '../../ui/auditText';
 import type { LobbyResult } from '../../ui/Lobby';
-import type { Lang } from '../../ui/rules/assistModel';
+import type { Lang } from '../../rules/core/assist';
 import type { TableCommand } from '../../ui/actions';
 import type { EnvelopeView } from '../../secret/envelopeBoard';
 import { createRoom, roomUrl } from '../createRoom';

@@ -4,7 +4,7 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { ROOT, type LogEntry } from '../../table';
 import { LogPanel } from '../../ui/LogPanel';
-import type { Lang, RulesAssist } from '../../ui/rules/assistModel';
+import type { Lang, RulesAssist } from '../../rules/core/assist';
 import { HintPanel } from '../../ui/rules/HintPanel';
 import type { OnlineSession } from '../online';
 import type { TableSession } from '../session';

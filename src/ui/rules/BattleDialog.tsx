@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Resolution } from '../../rules/core';
 import { useEscape } from '../useEscape';
-import type { Lang } from './assistModel';
+import type { Lang } from '../../rules/core/assist';
 import { Ruling } from '../Ruling';
 
 export interface BattleDialogProps {

@@ -2,7 +2,7 @@
 // with its ruling and, where one click does it, an "Apply". Quiet hides it all.
 import { useTranslation } from 'react-i18next';
 import type { Hint, PhaseDef } from '../../rules/core';
-import type { Lang } from './assistModel';
+import type { Lang } from '../../rules/core/assist';
 import './rules.css';
 import { Ruling } from '../Ruling';
 

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MatchSummary } from '../../rules/core';
 import type { Seat } from '../../table';
-import type { Lang } from './assistModel';
+import type { Lang } from '../../rules/core/assist';
 import './rules.css';
 import { Ruling } from '../Ruling';
 

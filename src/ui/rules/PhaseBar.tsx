@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhaseDef, PhaseStep, Resolution, Verdict } from '../../rules/core';
 import type { Seat } from '../../table';
-import type { Lang } from './assistModel';
+import type { Lang } from '../../rules/core/assist';
 import { BattleDialog } from './BattleDialog';
 import './rules.css';
 import { Ruling } from '../Ruling';

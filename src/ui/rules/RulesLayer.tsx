@@ -1,7 +1,7 @@
 // The rules assist over the table: the phase bar, the tallies, the popover after a move and the
 // winner banner. Renders nothing for a table whose game has no rules module.
 import { useState } from 'react';
-import type { Lang, RulesAssist } from './assistModel';
+import type { Lang, RulesAssist } from '../../rules/core/assist';
 import { PhaseBar } from './PhaseBar';
 import { TallyBoard } from './TallyBoard';
 import { VerdictPopover } from './VerdictPopover';

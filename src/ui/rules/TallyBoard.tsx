@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Figure } from '../../rules/core';
 import type { Seat } from '../../table';
-import { groupFigures, type Lang } from './assistModel';
+import { groupFigures, type Lang } from '../../rules/core/assist';
 import './rules.css';
 
 const SEATS: readonly Seat[] = ['p1', 'p2'];

@@ -1,7 +1,7 @@
 // The assist's word on a move, beside the card: each verdict with its ruling, "Undo" and "Allow"
 // (the move already stands: the assist never blocks it), and the follow-up offered as one click.
 import { useTranslation } from 'react-i18next';
-import type { VerdictPopover as Popover, Lang } from './assistModel';
+import type { VerdictPopover as Popover, Lang } from '../../rules/core/assist';
 import './rules.css';
 import { Ruling } from '../Ruling';
 

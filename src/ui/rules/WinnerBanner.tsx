@@ -1,7 +1,7 @@
 // The end of the game as the assist reads it, with the rule that decides it.
 import { useTranslation } from 'react-i18next';
 import type { Win } from '../../rules/core';
-import type { Lang } from './assistModel';
+import type { Lang } from '../../rules/core/assist';
 import './rules.css';
 import { Ruling } from '../Ruling';
 

@@ -2,7 +2,7 @@
 // the table: the assist, the live table, and the ways to point at and act on it.
 import type { CommandResult, TableSnapshot } from '../../table';
 import type { TableCommand } from '../actions';
-import type { Lang, RulesAssist } from './assistModel';
+import type { Lang, RulesAssist } from '../../rules/core/assist';
 
 export interface GamePanelProps {
   assist: RulesAssist;

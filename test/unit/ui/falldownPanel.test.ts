@@ -12,7 +12,7 @@ import { emptyState, planSchema, type FalldownState } from '../../../src/rules/f
 import type { TableSnapshot } from '../../../src/table';
 import FalldownPanel, { type FalldownPanelProps } from '../../../src/ui/rules/falldown/FalldownPanel';
 import type { FalldownTable } from '../../../src/ui/rules/falldown/table';
-import type { RulesAssist } from '../../../src/ui/rules/assistModel';
+import type { RulesAssist } from '../../../src/rules/core/assist';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { ...en, ...panelsEn, ...assistEn } } }, initAsync: false, interpolation: { escapeValue: false } });

@@ -14,7 +14,7 @@ import { CostStones } from '../../../src/ui/rules/multiverse/CostStones';
 import { DieFaces } from '../../../src/ui/rules/multiverse/DieFaces';
 import { attackSheet, pendingView } from '../../../src/ui/rules/multiverse/model';
 import { PendingAttack } from '../../../src/ui/rules/multiverse/PendingAttack';
-import type { RulesAssist } from '../../../src/ui/rules/assistModel';
+import type { RulesAssist } from '../../../src/rules/core/assist';
 import { play } from '../rules/multiverse/helpers';
 
 const i18n = i18next.createInstance();

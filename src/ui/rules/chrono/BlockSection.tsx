@@ -3,7 +3,7 @@
 // A new answer for an attacker replaces the last one.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../assistModel';
+import type { Lang } from '../../../rules/core/assist';
 import { FighterLabel } from './FighterLabel';
 import { blockerOptions, toggleOrdered, type CcCharmView, type CcFighter } from './model';
 

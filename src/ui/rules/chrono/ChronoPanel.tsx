@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { CcState } from '../../../rules/chrono';
 import type { Verdict } from '../../../rules/core';
 import type { Localized } from '../../../cards/game';
-import { allowEvents } from '../assistModel';
+import { allowEvents } from '../../../rules/core/assist';
 import type { GamePanelProps } from '../gamePanel';
 import { BlockSection } from './BlockSection';
 import { DeclareSection } from './DeclareSection';

@@ -4,7 +4,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Verdict } from '../../../rules/core';
-import type { Lang } from '../assistModel';
+import type { Lang } from '../../../rules/core/assist';
 import { FighterLabel } from './FighterLabel';
 import { supportOptions, whyNoAttack, type CcFighter } from './model';
 import { VerdictList } from './VerdictList';

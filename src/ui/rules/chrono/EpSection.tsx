@@ -2,7 +2,7 @@
 // happens), and "Check for EP" for the selected cards.
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../table';
-import type { Lang } from '../assistModel';
+import type { Lang } from '../../../rules/core/assist';
 import type { CcPanelModel } from './model';
 
 const SEATS: readonly Seat[] = ['p1', 'p2'];

@@ -1,6 +1,6 @@
 // One character as the panel lists it: name, AP/DP now, and the tags that matter to a charm.
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../assistModel';
+import type { Lang } from '../../../rules/core/assist';
 import { whyNoAttack, type CcFighter } from './model';
 
 export function FighterLabel({ fighter, lang, showWhy = false, compact = false }: { fighter: CcFighter; lang: Lang; showWhy?: boolean; compact?: boolean }) {

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../table';
-import type { Lang } from '../assistModel';
+import type { Lang } from '../../../rules/core/assist';
 import { FighterLabel } from './FighterLabel';
 import { moveEarlier, orderable, type CcCharmView } from './model';
 

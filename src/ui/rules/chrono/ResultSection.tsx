@@ -4,7 +4,7 @@
 // defender answered every attacker (before that, only the explicit, logged overrule).
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../../table';
-import type { Lang } from '../assistModel';
+import type { Lang } from '../../../rules/core/assist';
 import { applyOffer, type CcCharmView } from './model';
 import { Ruling } from '../../Ruling';
 

@@ -2,7 +2,7 @@
 // records an allowance. The move already stands: the assist never blocks it.
 import { useTranslation } from 'react-i18next';
 import type { Verdict } from '../../../rules/core';
-import type { Lang } from '../assistModel';
+import type { Lang } from '../../../rules/core/assist';
 import { Ruling } from '../../Ruling';
 
 export interface VerdictListProps {

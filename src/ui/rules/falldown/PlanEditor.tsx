@@ -9,7 +9,7 @@ import {
   type AttackerOption, type DraftCheck, type EffectOption, type FalldownPlan, type HandOption, type TargetOption,
 } from '../../../rules/falldown';
 import { setSpill, type Aim, type SupportOption } from '../../../rules/falldown/draft';
-import type { Lang } from '../assistModel';
+import type { Lang } from '../../../rules/core/assist';
 import { SupportList } from './SupportList';
 import { TargetChips } from './TargetChips';
 import { Ruling } from '../../Ruling';

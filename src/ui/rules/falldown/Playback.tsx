@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Step } from '../../../rules/falldown';
-import type { Lang } from '../assistModel';
+import type { Lang } from '../../../rules/core/assist';
 import { Ruling } from '../../Ruling';
 
 export interface PlaybackProps {

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { setSupportTargets, toggleSupport, type Aim, type SupportOption } from '../../../rules/falldown/draft';
 import type { FalldownPlan } from '../../../rules/falldown';
-import type { Lang } from '../assistModel';
+import type { Lang } from '../../../rules/core/assist';
 import { TargetChips, type ChipOption } from './TargetChips';
 
 export interface SupportListProps {

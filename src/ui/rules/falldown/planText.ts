@@ -1,7 +1,7 @@
 // A Falldown plan in words, one line per declaration, for the panel: what a seat sealed, or what
 // both revealed. Names come from the caller (this browser may not know a hidden card).
 import type { FalldownPlan } from '../../../rules/falldown';
-import type { Lang } from '../assistModel';
+import type { Lang } from '../../../rules/core/assist';
 
 export interface PlanNames {
   /** A table object's name (a unit, a hand card, a pool card). */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { MfState } from '../../../rules/multiverse';
 import { otherSeat } from '../../../rules/core';
 import type { Seat } from '../../../table';
-import type { Lang, RulesAssist } from '../assistModel';
+import type { Lang, RulesAssist } from '../../../rules/core/assist';
 import { allowanceFor } from './allow';
 import { assistChoices, defaultAssistTarget, standingFighters } from './model';
 import { useVersioned } from '../../useVersioned';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { MfState } from '../../../rules/multiverse';
 import { otherSeat } from '../../../rules/core';
 import type { Seat } from '../../../table';
-import type { Lang, RulesAssist } from '../assistModel';
+import type { Lang, RulesAssist } from '../../../rules/core/assist';
 import { allowanceFor } from './allow';
 import { AttackSheetView } from './AttackSheetView';
 import { attackSheet, pickFromSelection, standingFighters } from './model';

@@ -3,7 +3,7 @@
 // formula with numbers, and the minimum when it applies.
 import { useTranslation } from 'react-i18next';
 import { ATTRIBUTE_NAMES } from '../../../cards/multiverse/labels';
-import type { Lang } from '../assistModel';
+import type { Lang } from '../../../rules/core/assist';
 import { WHEEL, type AttackSheet } from './model';
 
 export function AttackSheetView({ sheet, lang }: { sheet: AttackSheet; lang: Lang }) {

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MfState } from '../../../rules/multiverse';
 import type { Seat } from '../../../table';
-import type { Lang, RulesAssist } from '../assistModel';
+import type { Lang, RulesAssist } from '../../../rules/core/assist';
 import { standingFighters } from './model';
 
 const ABILITY = { ja: '▲能力', en: '▲ ability' };

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { evasionDie, MF_RULE, type MfState } from '../../../rules/multiverse';
 import type { CommandResult, Seat } from '../../../table';
 import type { TableCommand } from '../../actions';
-import type { Lang, RulesAssist } from '../assistModel';
+import type { Lang, RulesAssist } from '../../../rules/core/assist';
 import { DieFaces } from './DieFaces';
 import { PickMarkers } from './PickMarkers';
 import type { PendingView } from './model';

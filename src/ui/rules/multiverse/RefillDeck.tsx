@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MfState } from '../../../rules/multiverse';
 import type { Seat } from '../../../table';
-import type { Lang, RulesAssist } from '../assistModel';
+import type { Lang, RulesAssist } from '../../../rules/core/assist';
 import { useVersioned } from '../../useVersioned';
 import { Verdicts } from './Verdicts';
 

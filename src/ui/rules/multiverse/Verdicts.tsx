@@ -2,7 +2,7 @@
 // which records an allowance for the verdicts against the rules (the verb is never blocked).
 import { useTranslation } from 'react-i18next';
 import type { Proposal } from '../../../rules/core';
-import type { Lang } from '../assistModel';
+import type { Lang } from '../../../rules/core/assist';
 import { Ruling } from '../../Ruling';
 
 export function Verdicts({ proposal, lang, onAllow }: { proposal: Proposal | null; lang: Lang; onAllow?: (() => void) | undefined }) {

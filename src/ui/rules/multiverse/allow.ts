@@ -1,7 +1,7 @@
 // The allowance events for a proposal's verdicts (the same events the verdict popover's Allow records).
 import type { Proposal, RulesEventDraft } from '../../../rules/core';
 import type { Seat } from '../../../table';
-import { allowEvents } from '../assistModel';
+import { allowEvents } from '../../../rules/core/assist';
 
 export function allowanceFor(proposal: Proposal | null, seat: Seat | null): RulesEventDraft[] {
   if (!proposal?.action || !seat) return [];

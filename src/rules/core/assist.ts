@@ -1,13 +1,16 @@
-// The pure side of the rules assist in the app: which verdicts a player sees after a move, in what
-// order a phase's steps run, which commands this browser may run and which wait for the other
-// seat's browser, and how rules events read in the log.
+// The pure side of the rules assist: which verdicts a player sees after a move, in what order a
+// phase's steps run, which commands this browser may run and which wait for the other seat's
+// browser, and how rules events read in the log. Here, not in ui/, because the match driver runs
+// on it (src/app/match/driver.ts) and the panels only show what it decides.
 import type { Localized } from '../../cards/game';
-import type { CommandResult, LogEntry, Seat } from '../../table';
-import type { TableCommand } from '../actions';
+import type { Command as TableCommand, CommandResult, LogEntry, Seat } from '../../table';
 import type {
-  AnyGameModule, Figure, FollowUp, GameAction, Hint, MatchSummary, PhaseDef, PhaseStep, Proposal, Resolution, RulesEvent, RulesEventDraft, TableAction, Verdict, Win,
-} from '../../rules/core';
-import { eventsOfPhase, worstVerdict } from '../../rules/core';
+  Figure, FollowUp, GameAction, Hint, PhaseDef, PhaseStep, Proposal, Resolution, RulesEvent, RulesEventDraft, TableAction, Verdict, Win,
+} from './contract';
+import type { AnyGameModule } from './registry';
+import type { MatchSummary } from './match';
+import { worstVerdict } from './allow';
+import { eventsOfPhase } from './turn';
 
 export type Lang = 'ja' | 'en';
 

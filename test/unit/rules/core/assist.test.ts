@@ -7,8 +7,8 @@ import { nofutureRules, PHASES } from '../../../../src/rules/nofuture';
 import { checkCommand } from '../../../../src/app/rulesAssist';
 import {
   allowEvents, describeActionKey, groupFigures, resolvedThisPhase, leftToOtherSeat, overruleNotes, planSteps, popoverFor, rulesLogEntries,
-} from '../../../../src/ui/rules/assistModel';
-import { idOf, position, stateOf } from '../../rules/nofuture/helpers';
+} from '../../../../src/rules/core/assist';
+import { idOf, position, stateOf } from '../nofuture/helpers';
 
 const module = anyModule(nofutureRules);
 
