@@ -64,7 +64,7 @@ import type { TableSession, Viewer } from './session';
 import { useRulesAssist } from './useRulesAssist';
 import { useClock } from './match/useClock';
 import { RulesLayer } from './rulesLayerLoader';
-import { useSideSwap } from './match/useSideSwap';
+import { useSideSwap } from './shell/useSideSwap';
 import { GamePanel } from './GamePanel';
 
 const VIEWER_KEY = 'fudaba.viewer';

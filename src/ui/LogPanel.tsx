@@ -4,7 +4,7 @@ import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { LogEntry } from '../table/log';
-import { counterLabel } from './locales/counterLabels';
+import { counterLabel } from '../text/counterLabels';
 import { rulingText } from './locales/rulings';
 import { coalesce, shownEntries } from './logLines';
 import { clockTime } from './clockTime';

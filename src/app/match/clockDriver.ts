@@ -8,7 +8,7 @@ import { ROOT, writeLog, type Seat } from '../../table';
 import { currentTurn, matchState, readCurrentMatch, readRulesEvents, clockOf, type MatchView } from '../../rules/core';
 import { applyClockOp, atZeroDecision, checkClockRecord, type ClockConfig, type ClockRecord } from '../../rules/core/clock';
 import { freshClock, rawClock, readClock, writeClock } from '../../rules/core/clockRecords';
-import type { ClockEvent, ClockSnapshot, ClockSource } from '../../ui/clock/clockView';
+import type { ClockEvent, ClockSnapshot, ClockSource } from '../../rules/core/clockFaces';
 
 export type { ClockEvent };
 import type { TableSession } from '../session';

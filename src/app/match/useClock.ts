@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Seat } from '../../table';
 import { SEATS } from '../../table';
-import type { ClockSource } from '../../ui/clock/clockView';
+import type { ClockSource } from '../../rules/core/clockFaces';
 import type { TableSession } from '../session';
 import { requestLock } from '../falldown/clockLock';
 import type { ClockDriver } from './clockDriver';

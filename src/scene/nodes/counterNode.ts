@@ -1,7 +1,7 @@
 // A life (or any) counter: − and + halves around its label and value.
 import { Container, Graphics, Text } from 'pixi.js';
 import { COUNTER_H, COUNTER_W } from '../../table/geometry';
-import { counterLabel } from '../../ui/locales/counterLabels';
+import { counterLabel } from '../../text/counterLabels';
 import { FONT } from '../palette';
 import { withGlyphs } from '../webFont';
 import type { CounterView } from '../view';

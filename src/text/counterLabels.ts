@@ -1,6 +1,7 @@
 // Counter labels are written into the table doc at setup, in Japanese (old docs hold them too):
 // they are shown through this lookup so that a known label reads in the UI language. A label the
-// table does not know (typed by a player) is shown as written.
+// table does not know (typed by a player) is shown as written. In text/, the strings layer both the
+// scene (which draws them on the counters) and the UI (the log) import; it imports nothing of ours.
 export type Lang = 'ja' | 'en';
 
 /** The labels the setups write (src/cards/<game>/setup.ts, the generic mat), Japanese → English. */

@@ -5,7 +5,7 @@ import type * as Y from 'yjs';
 import { matchesOf } from '../../rules/core';
 import { withPanelStrings, type Language } from '../../ui/i18n';
 import type { TableSession } from '../session';
-import { sideSwapSource } from './sideSwap';
+import { sideSwapSource } from '../match/sideSwap';
 
 const SideSwapHost = lazy(withPanelStrings(() => import('./SideSwapHost')));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterLabel } from '../../../../src/ui/locales/counterLabels';
+import { counterLabel } from '../../../src/text/counterLabels';
 
 describe('counterLabel', () => {
   it('reads the labels the setups write in English mode', () => {

@@ -6,7 +6,7 @@ import { multiverseCards, validateSideSwap } from '../../cards/multiverse';
 import { SideSwapDialog, type SideSwapCard } from '../../ui/SideSwapDialog';
 import type { Language } from '../../ui/i18n';
 import type { TableSession } from '../session';
-import { chooseNextDeck, keepPlayedDeck, type SideSwapSource } from './sideSwap';
+import { chooseNextDeck, keepPlayedDeck, type SideSwapSource } from '../match/sideSwap';
 
 export interface SideSwapHostProps {
   session: TableSession;
