@@ -7,7 +7,8 @@
 // reports) the others instead of blaming the seat for them.
 import * as Y from 'yjs';
 import { z } from 'zod/mini';
-import { ROOT } from '../table/layout';
+import { metaOf } from '../table/doc';
+import { META_KEYS, ROOT } from '../table/layout';
 import { sealedRefSchema, seatSchema, type SealedRef, type Seat } from '../table/schema';
 import { sealedSchema } from './cipher';
 import { fromBase64Url, toBase64Url, toHex, utf8 } from './encoding';
@@ -16,8 +17,14 @@ export const JOURNAL = ROOT.journal.name;
 
 const id = z.string().check(z.minLength(1), z.maxLength(64));
 const at = z.int().check(z.gte(0));
-/** Written by the seat's keeper: a unique id, and the MAC over the entry with it. */
-const bound = { id: z.optional(z.string().check(z.minLength(8), z.maxLength(40))), mac: z.optional(z.string().check(z.minLength(1), z.maxLength(64))) };
+/**
+ * Written by the seat's keeper: a unique id, the game it was written in (`scope`, the setupId; absent
+ * on a table without a game), and the MAC over the entry with them.
+ */
+const bound = {
+  id: z.optional(z.string().check(z.minLength(8), z.maxLength(40))), mac: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  scope: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+};
 
 export const journalEntrySchema = z.discriminatedUnion('t', [
   z.object({
@@ -97,6 +104,27 @@ export function readJournal(doc: Y.Doc): { entries: JournalEntry[]; invalid: num
     else invalid++;
   }
   return { entries, invalid };
+}
+
+const gameScopeSchema = z.looseObject({ setupId: z.string().check(z.minLength(1), z.maxLength(64)) });
+
+/**
+ * The audit scope of the table as it is now: the current game's setupId ('' without a game). A new
+ * game starts a fresh scope, so the audit never replays an earlier game's decks against this one's.
+ */
+export function auditScope(doc: Y.Doc): string {
+  const parsed = gameScopeSchema.safeParse(metaOf(doc).get(META_KEYS.game));
+  return parsed.success ? parsed.data.setupId : '';
+}
+
+/** The entries written in this scope (an entry of an older build, with none, belongs to the table without a game). */
+export function entriesInScope(entries: readonly JournalEntry[], scope: string): JournalEntry[] {
+  return entries.filter((entry) => (entry.scope ?? '') === scope);
+}
+
+/** An entry tagged with the scope it is written in. */
+export function scoped<T extends JournalEntry>(entry: T, scope: string): T {
+  return scope ? { ...entry, scope } : entry;
 }
 
 /** One card of a hidden deck as the doc holds it: sealed, or in clear when it just came in. */

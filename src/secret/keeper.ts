@@ -13,7 +13,7 @@ import { commit } from './commit';
 import { auditSeat, openingContext, shufflePurpose, type SeatAudit } from './deckAudit';
 import { SecretError } from './encoding';
 import { AUDIT_KEYS, AuditKeys, auditKeyHash } from './auditKeys';
-import { bindEntry, diffDeck, journalMacKey, journalOf, readJournal, type DeckCard, type JournalEntry } from './journal';
+import { auditScope, bindEntry, diffDeck, entriesInScope, journalMacKey, journalOf, readJournal, scoped, type DeckCard, type JournalEntry } from './journal';
 import { ExposureWatch, exposedSealedOf, hidingWrites, writersOf, type ExposureOrigin } from './exposure';
 import type { KeyRing } from './keyring';
 import { openRef, sealRef, secretShuffle } from './sealing';
@@ -185,7 +185,7 @@ export class SecretKeeper {
       const { commitment, opening } = await commit(shufflePurpose(seat, zone, shuffleId), order);
       const sealedOpening = await encryptJson(key, { order, salt: opening.salt }, openingContext(seat));
       const items = await Promise.all(before.map(async (card, i) => ({ id: card.id, sealed: await sealRef(key, seat, card.id, order[i] ?? '') })));
-      const entry = await bindEntry(await journalMacKey(key), { t: 'shuffle', seat, zone, shuffle: shuffleId, n: order.length, hash: commitment.hash, opening: sealedOpening });
+      const entry = await bindEntry(await journalMacKey(key), scoped({ t: 'shuffle', seat, zone, shuffle: shuffleId, n: order.length, hash: commitment.hash, opening: sealedOpening }, auditScope(this.options.doc)));
       this.options.doc.transact(() => {
         const now = this.readDecks().get(zone) ?? [];
         if (now.map((c) => c.id).join() !== before.map((c) => c.id).join()) throw new SecretError('the deck changed while shuffling; try again');
@@ -263,8 +263,8 @@ export class SecretKeeper {
     const decks = readDecksOf(seat, this.options.live.snapshot.objects);
     const joint = this.options.joint;
     if (!joint || decks.size === 0 || [...decks.keys()].some((zone) => !joint.ownsZone(zone))) return true;
-    // A deck it sealed alone before it went on jointly: that part has its journal to check.
-    return readJournal(this.options.doc).entries.some((entry) => entry.seat === seat && entry.t === 'shuffle' && joint.ownsZone(entry.zone));
+    // A deck it sealed alone in this game before it went on jointly: that part has its journal to check.
+    return this.journalInScope().some((entry) => entry.seat === seat && entry.t === 'shuffle' && joint.ownsZone(entry.zone));
   }
 
   /** Seats whose keys have been revealed. */
@@ -281,7 +281,7 @@ export class SecretKeeper {
     // Joint decks have their own audit (poker/audit.ts): only the decks this seat keeps alone count here.
     const decks = readDecksOf(seat, this.options.live.snapshot.objects);
     for (const zone of [...decks.keys()]) if (this.options.joint?.ownsZone(zone)) decks.delete(zone);
-    const journal = readJournal(this.options.doc).entries;
+    const journal = this.journalInScope();
     // A deck of this seat that went on jointly ends where the joint deck began.
     for (const zone of new Set(journal.filter((e) => e.seat === seat).map((e) => e.zone))) {
       if (decks.has(zone) || !this.options.joint?.ownsZone(zone)) continue;
@@ -289,6 +289,11 @@ export class SecretKeeper {
       if (opening) decks.set(zone, opening.map((card) => ({ id: card.id, sealed: null, ref: card.ref })));
     }
     return auditSeat(seat, key, journal, decks);
+  }
+
+  /** The journal of the current game only: an earlier game's decks are not replayed against this one's. */
+  private journalInScope(): JournalEntry[] {
+    return entriesInScope(readJournal(this.options.doc).entries, auditScope(this.options.doc));
   }
 
   /**
@@ -331,8 +336,10 @@ export class SecretKeeper {
     const now = this.readDecks();
     if (seat && seat === this.decksSeat && tr.local && tr.origin !== this.origin) {
       const entries: JournalEntry[] = [];
+      // Tagged now, with the game this change was made in (the MAC is written later).
+      const scope = auditScope(this.options.doc);
       for (const zone of new Set([...this.decks.keys(), ...now.keys()])) {
-        entries.push(...diffDeck(seat, zone, this.decks.get(zone) ?? [], now.get(zone) ?? []));
+        entries.push(...diffDeck(seat, zone, this.decks.get(zone) ?? [], now.get(zone) ?? []).map((entry) => scoped(entry, scope)));
       }
       // Written once bound to the seat (the MAC is async), in order with the keeper's other writes.
       if (entries.length > 0) void this.enqueue(() => this.writeJournal(seat, entries)).catch((error: unknown) => this.options.onProblem?.(error instanceof Error ? error.message : String(error)));
