@@ -1,7 +1,7 @@
 // Wires the table session to the scene and the UI around it.
 import { Suspense, lazy, startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SaveFileError, handZoneOf, readMatInfo, type Seat, type TableObject, type TableSnapshot } from '../table';
+import { handZoneOf, readMatInfo, type Seat, type TableObject, type TableSnapshot } from '../table';
 import { localizedFace } from '../cards/localizedFace';
 import { leadingThrottle } from './remoteRender';
 import { readGameMeta } from '../cards/gameMeta';
@@ -61,6 +61,8 @@ const GameSetupPanels = lazy(withPanelStrings(() => import('./GameSetupPanels').
 const matchActions = () => import('./match/matchActions');
 import { opponentHandCount, reorderTarget, trayCards } from './handTray';
 import type { TableSession, Viewer } from './session';
+import { loadNotice } from './loadNotice';
+import { roomWriteGuard } from './roomWriteGuard';
 import { useRulesAssist } from './useRulesAssist';
 import { useClock } from './match/useClock';
 import { RulesLayer } from './rulesLayerLoader';
@@ -371,12 +373,12 @@ export function App({ session, online = null, watching = false }: { session: Tab
 
   const onLoadFile = useCallback(async (file: File) => {
     try {
-      session.load(await file.text());
+      session.load(await file.text(), online ? roomWriteGuard(online) : undefined);
     } catch (error) {
-      const detail = error instanceof SaveFileError ? error.problems : [String(error)];
-      notify('error', t('errors.loadFailed'), detail);
+      const { title, detail } = loadNotice(error, t);
+      notify('error', title, detail);
     }
-  }, [session, notify, t]);
+  }, [session, online, notify, t]);
 
   const onSave = useCallback(() => {
     const blob = new Blob([session.save()], { type: 'application/json' });

@@ -5,6 +5,7 @@ import type { SceneHandle } from '../scene/TableScene';
 import type { SceneModel } from '../scene/view';
 import type { TableSession, Viewer } from './session';
 import type { OnlineSession } from './online';
+import { roomWriteGuard } from './roomWriteGuard';
 import { remoteTransactionsOf, type RemoteTransaction } from './transactionLog';
 import { rawApi, type RawApi } from './automationRaw';
 import type { PointerInfo } from './pointers';
@@ -163,7 +164,7 @@ export function createAutomationApi(h: AutomationHooks): FudabaApi {
     save: () => s.save(),
     load: (text) => {
       try {
-        s.load(text);
+        s.load(text, h.online ? roomWriteGuard(h.online) : undefined);
         return { ok: true };
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };

@@ -15,6 +15,7 @@ import { SecretKeeper } from '../secret/keeper';
 import type { JointProblem } from '../secret/poker/agent';
 import { LazyJointDecks } from '../secret/poker/lazyAgent';
 import { readSeats } from '../net/seats';
+import type { Refusal } from '../net/signed/policy';
 import { DeckActions } from './decks';
 import { KeyRing, type KeyStore } from '../secret/keyring';
 import { indexedDbKeyStore } from '../secret/keyStore';
@@ -25,6 +26,18 @@ import { undoneEntry } from '../ui/logLines';
 
 export type Viewer = Seat | 'spectator';
 export const STARTER_SET = 'starter';
+
+/** Runs a change on a copy of the table and says what the room's peers would refuse of it (null: nothing). */
+export type WriteGuard = (write: (copy: Y.Doc) => void) => Refusal | null;
+
+/** A Load the room's peers would refuse, refused here before anything was written. */
+export class LoadRefusedError extends Error {
+  override name = 'LoadRefusedError';
+  constructor(readonly refusal: Refusal) {
+    super(`the room's peers would refuse this save (${refusal.code})`);
+  }
+}
+
 
 export class TableSession {
   readonly doc = new Y.Doc();
@@ -229,10 +242,16 @@ export class TableSession {
     return saveTable(this.doc);
   }
 
-  /** Loads a save file's text; throws SaveFileError and leaves the table untouched on any problem. */
-  load(text: string): void {
+  /**
+   * Loads a save file's text; throws SaveFileError and leaves the table untouched on any problem.
+   * In a room, `guard` judges the Load's batches as the peers will (src/net/signed/prejudge.ts):
+   * one they would refuse throws LoadRefusedError before anything is written.
+   */
+  load(text: string, guard?: WriteGuard): void {
     const parsed = parseSaveFile(text);
     const seat = this.viewer === 'spectator' ? 'p1' : this.viewer;
+    const refusal = guard?.((doc) => loadTable({ ...this.context(seat), doc }, parsed));
+    if (refusal) throw new LoadRefusedError(refusal);
     // Written in batches (each a short task for a peer), shown here once.
     this.live.batch(() => loadTable(this.context(seat), parsed, this.undoManagers[seat]));
     // A saved game's cards are drawn from the game data (loaded once; a no-op when it is).

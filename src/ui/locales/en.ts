@@ -132,6 +132,13 @@ export const en: Strings = {
   },
   kinds: { card: 'card', stack: 'pile', token: 'token', coin: 'coin', die: 'die', counter: 'counter', zone: 'zone' },
   errors: {
+    loadInRoom: 'This save cannot be loaded in this room. The table is unchanged.',
+    loadInRoomWhy: {
+      theirs: "It would rewrite {{seat}}'s hidden cards or pieces, which {{seat}}'s browser does not accept.",
+      spectator: 'A spectator cannot load a table.',
+      other: "It holds changes the other browsers in the room do not accept.",
+    },
+    loadInRoomHow: 'To play it on, load it on your own table outside the room, then choose Play online to open a new room and invite your opponent.',
     loadFailed: 'Could not load the file. The table is unchanged.', command: 'Could not do that: {{error}}',
     dismiss: 'Dismiss', storage: 'This browser cannot store the table. Use Save to keep it in a file.',
   },
