@@ -229,6 +229,17 @@ describe('NoFuture with the rules assist, two browsers over WebRTC', () => {
     for (const page of [a, b]) await expect.poll(() => page.getByTestId('log').textContent()).toContain('戦闘を解決しました');
   }, 90_000);
 
+  it('A loads the room\'s own save mid-game: refused up front with why (P2\'s hidden cards), nothing changes in either browser', async () => {
+    const before = await Promise.all([a, b].map((page) => page.evaluate(() => JSON.stringify(window.fudaba!.snapshot().objects))));
+    const save = await a.evaluate(() => window.fudaba!.save());
+    await a.getByTestId('load-file').setInputFiles({ name: 'room.json', mimeType: 'application/json', buffer: Buffer.from(save) });
+    await expect.poll(() => a.getByTestId('notice-error').last().textContent(), { timeout: 60_000, message: 'A\'s notice that the save cannot be loaded here' })
+      .toMatch(/このセーブはこのルームでは読み込めません[\s\S]*P2の伏せたカード[\s\S]*オンラインで遊ぶ/);
+    await a.getByTestId('notice-error').last().getByRole('button').click();
+    const after = await Promise.all([a, b].map((page) => page.evaluate(() => JSON.stringify(window.fudaba!.snapshot().objects))));
+    expect(after).toEqual(before);
+  }, 90_000);
+
   it('no errors in either page', () => {
     expect(room?.errors).toHaveLength(2);
     for (const e of room?.errors ?? []) expect(e.list()).toEqual([]);
