@@ -29,7 +29,7 @@ export interface CardOut {
   card: string;
   to: 'hand' | 'public';
   binding: Binding;
-  /** False when the card was not the top and its holder had not been shown it: taken from elsewhere. */
+  /** False when the card was not the top and its holder had not searched the deck (or put it there): taken from elsewhere. */
   fromTop: boolean;
 }
 
@@ -50,6 +50,11 @@ export interface DeckState {
   bindings: Map<string, Binding>;
   /** Cards the protocol has shown the holder (looked at, searched) since the last shuffle. */
   shown: Set<string>;
+  /**
+   * Cards the holder may take from anywhere in the deck: searched, or put in by itself. A card it
+   * only looked at (a peek of the top N) was seen, not made the top: taken from below, it is not a draw.
+   */
+  takeable: Set<string>;
   outs: CardOut[];
   busy: Busy | null;
   /** Operations applied (the next one the holder writes is applied + 1). */
@@ -89,7 +94,7 @@ export function foldDeck(id: string, records: DeckRecords): DeckState | null {
   if (new Set(open.ids).size !== open.ids.length) return null;
   const state: DeckState = {
     id, zone: open.zone, holder: open.holder, other: open.other, openIds: [...open.ids], order: [...open.ids],
-    bindings: new Map(open.ids.map((card, index) => [card, { kind: 'open', index }])), shown: new Set(), outs: [],
+    bindings: new Map(open.ids.map((card, index) => [card, { kind: 'open', index }])), shown: new Set(), takeable: new Set(), outs: [],
     busy: null, applied: 1, shuffles: [], shuffleInputs: new Map(), insertPoints: new Map(), problems: [],
   };
   for (let n = 2; ; n++) {
@@ -127,6 +132,7 @@ function applyOp(state: DeckState, records: DeckRecords, op: DeckOp, n: number):
         state.order = [...state.busy.ids];
         state.busy.ids.forEach((card, index) => state.bindings.set(card, { kind: 'shuffle', shuffle: op.shuffle, index }));
         state.shown.clear();
+        state.takeable.clear();
         state.shuffles.push(op.shuffle);
         state.busy = null;
       }
@@ -136,7 +142,7 @@ function applyOp(state: DeckState, records: DeckRecords, op: DeckOp, n: number):
       const at = state.order.indexOf(op.card);
       const binding = state.bindings.get(op.card);
       if (at < 0 || !binding) { problem('unknownCard', { card: op.card }); return false; }
-      const fromTop = at === 0 || state.shown.has(op.card);
+      const fromTop = at === 0 || state.takeable.has(op.card);
       if (!fromTop) problem('notTop', { card: op.card });
       state.order.splice(at, 1);
       state.outs.push({ n, card: op.card, to: op.to, binding, fromTop });
@@ -155,13 +161,14 @@ function applyOp(state: DeckState, records: DeckRecords, op: DeckOp, n: number):
       if (op.at === 'top') state.order.unshift(op.card);
       else state.order.push(op.card);
       state.shown.add(op.card); // the holder put it there: it knows it
+      state.takeable.add(op.card);
       return true;
     }
     case 'peek':
       for (const card of state.order.slice(0, op.count)) state.shown.add(card);
       return true;
     case 'search':
-      for (const card of state.order) state.shown.add(card);
+      for (const card of state.order) { state.shown.add(card); state.takeable.add(card); }
       return true;
   }
 }
