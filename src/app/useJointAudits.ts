@@ -21,7 +21,8 @@ export function useJointAudits(session: TableSession, onResult: (audit: DeckAudi
     const run = async () => {
       const mine = ++generation;
       const revealed = await session.keeper.revealedKeys();
-      if (!revealed.p1 || !revealed.p2) return;
+      // One key out asks the audit: a seat that keeps its key back is then named (keyWithheld).
+      if (!revealed.p1 && !revealed.p2) return;
       const next = await session.decks.auditJoint(revealed);
       if (!alive || mine !== generation) return;
       setAudits(next);

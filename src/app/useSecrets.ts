@@ -2,7 +2,7 @@
 // envelope rounds as they change, and each seat's audit once its key is revealed (and again
 // whenever the key or the journal changes).
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { Seat } from '../table';
+import { SEATS, type Seat } from '../table';
 import { AUDIT_KEYS, RefusedKeyError } from '../secret/auditKeys';
 import { JOURNAL } from '../secret/journal';
 import { ENVELOPES, type EnvelopeView } from '../secret/envelopeBoard';
@@ -65,8 +65,10 @@ export function useAudits(session: TableSession, onResult: (seat: Seat, audit: A
     let timer: ReturnType<typeof setTimeout> | undefined;
     let alive = true;
     const run = () => {
-      const seats = session.keeper.revealedSeats();
-      setRevealed(seats);
+      const revealedNow = session.keeper.revealedSeats();
+      setRevealed(revealedNow);
+      // Once one key is out the audit is asked of every seat with a deck: one that keeps its key back is named.
+      const seats = SEATS.filter((seat) => revealedNow.includes(seat) || (revealedNow.length > 0 && session.keeper.hasDecks(seat)));
       const mine = ++generation;
       const current = () => alive && mine === generation;
       // Let the journal entries that travelled with the key arrive first.

@@ -21,7 +21,9 @@ export type AuditProblem =
   | { kind: 'draw'; zone: string; draw: number; expected: string; got: string }
   | { kind: 'reorder'; zone: string }
   | { kind: 'unreadable'; zone: string; card: string }
-  | { kind: 'end'; zone: string };
+  | { kind: 'end'; zone: string }
+  /** The audit was asked (another seat revealed its key) and this seat's key is not out: nothing can be checked. */
+  | { kind: 'withheld' };
 
 export interface SeatAudit {
   seat: Seat;
@@ -34,6 +36,9 @@ export interface SeatAudit {
   forged: number;
   problems: AuditProblem[];
 }
+
+/** The verdict on a seat that keeps its key back once the audit is asked: a finding, not "no findings". */
+export const withheldAudit = (seat: Seat): SeatAudit => ({ seat, draws: 0, shuffles: 0, unchecked: 0, forged: 0, problems: [{ kind: 'withheld' }] });
 
 interface DeckReplay {
   expected: string[] | null;

@@ -10,7 +10,7 @@ import {
 } from '../table';
 import { encryptJson } from './cipher';
 import { commit } from './commit';
-import { auditSeat, openingContext, shufflePurpose, type SeatAudit } from './deckAudit';
+import { auditSeat, openingContext, shufflePurpose, withheldAudit, type SeatAudit } from './deckAudit';
 import { SecretError } from './encoding';
 import { AUDIT_KEYS, AuditKeys, auditKeyHash } from './auditKeys';
 import { auditScope, bindEntry, diffDeck, entriesInScope, journalMacKey, journalOf, readJournal, scoped, type DeckCard, type JournalEntry } from './journal';
@@ -267,6 +267,11 @@ export class SecretKeeper {
     return this.journalInScope().some((entry) => entry.seat === seat && entry.t === 'shuffle' && joint.ownsZone(entry.zone));
   }
 
+  /** Whether a seat has a hidden deck in this game, on the table now or journalled: what a withheld key hides. */
+  hasDecks(seat: Seat): boolean {
+    return readDecksOf(seat, this.options.live.snapshot.objects).size > 0 || this.journalInScope().some((entry) => entry.seat === seat);
+  }
+
   /** Seats whose keys have been revealed. */
   revealedSeats(): Seat[] {
     return this.auditKeys.revealedSeats();
@@ -277,6 +282,9 @@ export class SecretKeeper {
    * that does not match the hash the seat published at the start is refused (RefusedKeyError).
    */
   async audit(seat: Seat): Promise<SeatAudit> {
+    const revealed = this.auditKeys.revealedSeats();
+    // Asked (another seat's key is out) and this one's is not: that is a finding against it.
+    if (!revealed.includes(seat) && revealed.length > 0 && this.hasDecks(seat)) return withheldAudit(seat);
     const key = await this.auditKeys.verifiedKey(seat);
     // Joint decks have their own audit (poker/audit.ts): only the decks this seat keeps alone count here.
     const decks = readDecksOf(seat, this.options.live.snapshot.objects);

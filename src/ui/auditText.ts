@@ -25,5 +25,6 @@ function problemText(t: TFunction, who: string, problem: AuditProblem, cardName:
     case 'reorder': return t('fair.problems.reorder', { who });
     case 'unreadable': return t('fair.problems.unreadable', { who });
     case 'end': return t('fair.problems.end', { who });
+    case 'withheld': return t('fair.problems.withheld', { who });
   }
 }

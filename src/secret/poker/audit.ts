@@ -22,7 +22,9 @@ export type AuditFinding =
   | { code: 'badInsert'; seat: Seat; card: string }
   | { code: 'restarted'; seat: Seat; op: number }
   | { code: 'equivocation'; seat: Seat; key: string }
-  | { code: 'forgedOpen'; seat: Seat; card: string; expected: string; found: string };
+  | { code: 'forgedOpen'; seat: Seat; card: string; expected: string; found: string }
+  /** The audit was asked (a key is out) and this seat's key is not: nothing of its part can be checked. */
+  | { code: 'keyWithheld'; seat: Seat };
 
 export interface DeckAudit {
   deck: string;
@@ -50,7 +52,11 @@ export async function auditDeck({ state, records, keys, objects, equivocated, se
   const otherKey = keys[state.other];
   for (const key of equivocated) findings.push({ code: 'equivocation', seat: (key.split('/').pop() as Seat) ?? state.holder, key });
   for (const problem of state.problems) if (problem.code === 'restarted') findings.push({ code: 'restarted', seat: problem.seat, op: problem.n ?? 0 });
-  if (!holderKey || !otherKey) return { deck: state.id, holder: state.holder, shuffles: state.shuffles.length, draws: state.outs.length, findings, ok: false };
+  if (!holderKey || !otherKey) {
+    // Once any key is out the audit is asked: a seat that keeps its key back is named, never passed as clean.
+    if (Object.values(keys).some(Boolean)) for (const seat of [state.holder, state.other]) if (!keys[seat]) findings.push({ code: 'keyWithheld', seat });
+    return { deck: state.id, holder: state.holder, shuffles: state.shuffles.length, draws: state.outs.length, findings, ok: false };
+  }
 
   const secret = async (shuffle: string, round: 1 | 2 | 3 | 4): Promise<RoundSecret | null> => {
     const seat = round % 2 === 1 ? state.holder : state.other;

@@ -2,19 +2,8 @@
 // earlier game with a deck P1 sealed alone, then a new game (a new setupId) whose decks both seats
 // shuffle, audits clean: the earlier game's journal is not replayed against the new joint deck.
 import { describe, expect, it } from 'vitest';
-import { GENERIC_MAT, META_KEYS, metaOf, objectsOf, runCommand, setupTable, type TableContext } from '../../../../src/table';
-import { browser, connect, deckList, deckStack, settle, type Browser } from './twoSeats';
-
-/** Sweeps the table and lays out a new game, as the wizard does: one transaction, a new setupId. */
-export function layOutGame(x: Browser, setupId: string, n = 12): void {
-  const system: TableContext = { doc: x.doc, actor: { seat: 'p1', origin: { system: true }, system: true } };
-  x.doc.transact(() => {
-    const objects = objectsOf(x.doc);
-    for (const id of [...objects.keys()]) objects.delete(id);
-    metaOf(x.doc).set(META_KEYS.game, { id: 'nofuture', setupId, openingHand: null, mulligans: 0, firstPlayer: null });
-    setupTable(system, { mat: GENERIC_MAT, seats: [{ seat: 'p1', deck: deckList('alpha', n) }, { seat: 'p2', deck: deckList('beta', n) }], seed: 7 });
-  }, { system: true });
-}
+import { runCommand } from '../../../../src/table';
+import { browser, connect, deckStack, layOutGame, settle } from './twoSeats';
 
 describe('the audit scope (issue 28, 5.1)', () => {
   it('an honest new game after an earlier one with a deck sealed alone audits clean at every browser', async () => {

@@ -1,7 +1,7 @@
 // Two browsers with one doc each, synced as y-webrtc would, each with its own seat, key, keeper and
 // joint decks: the setting every joint-deck test starts from.
 import * as Y from 'yjs';
-import { GENERIC_MAT, LiveTable, readTable, setupTable, type Card, type Seat, type TableContext } from '../../../../src/table';
+import { GENERIC_MAT, LiveTable, META_KEYS, metaOf, objectsOf, readTable, setupTable, type Card, type Seat, type TableContext } from '../../../../src/table';
 import { KeyRing, MemoryKeyStore } from '../../../../src/secret/keyring';
 import { SecretKeeper } from '../../../../src/secret/keeper';
 import { JointDecks, type JointProblem } from '../../../../src/secret/poker/agent';
@@ -53,6 +53,17 @@ export async function jointTable(n = 12, bothSeated: () => boolean = () => true)
   b.joint.start();
   await settle(a, b);
   return { a, b };
+}
+
+/** Sweeps the table and lays out a new game, as the wizard does: one transaction, a new setupId. */
+export function layOutGame(x: Browser, setupId: string, n = 12): void {
+  const system: TableContext = { doc: x.doc, actor: { seat: 'p1', origin: { system: true }, system: true } };
+  x.doc.transact(() => {
+    const objects = objectsOf(x.doc);
+    for (const id of [...objects.keys()]) objects.delete(id);
+    metaOf(x.doc).set(META_KEYS.game, { id: 'nofuture', setupId, openingHand: null, mulligans: 0, firstPlayer: null });
+    setupTable(system, { mat: GENERIC_MAT, seats: [{ seat: 'p1', deck: deckList('alpha', n) }, { seat: 'p2', deck: deckList('beta', n) }], seed: 7 });
+  }, { system: true });
 }
 
 export const cards = (doc: Y.Doc) => [...readTable(doc).objects.values()].filter((o): o is Card => o.kind === 'card');
