@@ -233,6 +233,7 @@ export function App({ session, online = null, watching = false }: { session: Tab
   useEffect(() => online?.onSeatNote((note) => {
     const seat = t(`seat.${note.seat}`);
     const text = note.kind === 'seatTakenOver' ? t('peers.seatTakenOver', { seat, name: note.name })
+      : note.kind === 'seatReserved' ? t('peers.seatReserved', { seat })
       : note.name ? t('peers.seatRefused', { seat, name: note.name }) : t('peers.seatRefusedAnon', { seat });
     notify('warning', text);
     localNote(note.kind, text);

@@ -73,7 +73,7 @@ async function askToJoin(root: Root, roomId: string): Promise<LobbyResult> {
 async function openRoom(root: Root, catalog: GameCatalog, roomId: string): Promise<void> {
   // The room's code (WebRTC is loaded only by pages that play in a room) and this browser's
   // signing key come while the lobby is open or the table loads, not after.
-  const onlineCode = Promise.all([import('./online'), import('../net/seatPins')]);
+  const onlineCode = Promise.all([import('./online'), import('../net/seatPins'), import('./seatInvites')]);
   const identity = import('../net/seatKeys').then((keys) => keys.browserSeatIdentity(), () => null);
   onlineCode.catch(() => undefined); // awaited below; a failure is reported there
   let memory: RoomMemory | null = loadRoomMemory(localStorage, roomId);
@@ -90,12 +90,13 @@ async function openRoom(root: Root, catalog: GameCatalog, roomId: string): Promi
   const session = new TableSession(`room:${roomId}`, catalog, 'spectator', false);
   const opened = session.open();
   opened.catch(() => undefined); // awaited below
-  const [{ OnlineSession, RoomLink }, { parseInviteFingerprint }] = await onlineCode;
+  const [{ OnlineSession, RoomLink }, { parseInviteFingerprint }, { parseInviteToken }] = await onlineCode;
   // Online while the stored table is read and a game's rules load: the link comes up meanwhile.
   const link = new RoomLink(session.tableName, roomId, memory.password, loadNetSettings(location, localStorage));
   await opened;
   const online = new OnlineSession(session, link, me, identity);
-  online.expectInviter(parseInviteFingerprint(new URLSearchParams(location.search).get('fp')));
+  const params = new URLSearchParams(location.search);
+  online.expectInviter(parseInviteFingerprint(params.get('fp')), parseInviteToken(params.get('inv')));
   await gameLayerFor(session);
   root.render(<ReplaySwitch session={session} online={online}><App session={session} online={online} /></ReplaySwitch>);
   // Claim the seat asked for once we know who already sits where.

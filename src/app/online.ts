@@ -16,6 +16,7 @@ import type * as Y from 'yjs';
 import { PROTOCOL_VERSION, SCHEMA_VERSION, SEATS, type Seat } from '../table';
 import type { TableSession } from './session';
 import { RoomSettle } from './roomSettle';
+import { claimRecord, type InviteToken } from './seatInvites';
 import type { RoomLink } from './roomLink';
 import { NoteFeed, RefusalBook, nameOfKey, pinConfirmedTakeovers, roleOfKey, type SeatNote, type SignedNote } from './onlineNotes';
 
@@ -61,6 +62,7 @@ export class OnlineSession {
   undecryptable = 0;
   private readonly pins: SeatPins;
   private identity: SeatIdentity | null = null;
+  private invite: InviteToken | null = null;
   private readonly seatNotes = new NoteFeed<SeatNote>();
   private readonly claimedAt = new Map<Seat, number>();
   /** The doc y-webrtc syncs (roomLink.ts). */
@@ -217,9 +219,10 @@ export class OnlineSession {
     return seat && this.identity ? { seat, fp: this.identity.fingerprint } : null;
   }
 
-  /** The invite link this page was opened with named a seat's key: checked on first sight. */
-  expectInviter(invite: { seat: Seat; fp: string } | null): void {
+  /** The invite link this page was opened with: the inviter's key, checked on first sight; the seat it reserves. */
+  expectInviter(invite: { seat: Seat; fp: string } | null, token: InviteToken | null = null): void {
     this.pins.expect(invite);
+    this.invite = token;
     this.refresh();
   }
 
@@ -258,7 +261,12 @@ export class OnlineSession {
   }
 
   claim(seat: Seat, force = false): boolean {
-    const holder = this.holder();
+    // A seat an invite reserves is claimed with the link's signature; without it, not at all.
+    const holder = claimRecord(this.session.doc, seat, this.holder(), this.invite);
+    if (!holder) {
+      this.note({ kind: 'seatReserved', seat });
+      return false;
+    }
     const ok = claimSeat(this.session.doc, seat, holder, force);
     if (ok) {
       for (const other of SEATS) if (other !== seat && this.pins.pinnedKey(other) === holder.key) this.pins.unpin(other);
@@ -295,7 +303,6 @@ export class OnlineSession {
   setSelection(ids: string[]): void {
     this.presence.setSelection(ids);
   }
-
   /** While this seat chooses in secret, its selection stays here entirely. */
   setSecretChoice(secret: boolean): void {
     this.presence.setSecret(secret);
@@ -305,18 +312,12 @@ export class OnlineSession {
     this.room.disconnect();
     this.refresh();
   }
-
   connect(): void {
     this.room.connect();
     this.refresh();
   }
 
-  /**
-   * The seat whose holder wrote with this Yjs client id, as the peer's awareness and the doc's seat
-   * records tell it: 'spectator' for a peer holding no seat, null for a client no longer present.
-   * It comes from the signed logs: the session that published the client's structs, and the seat
-   * its browser key holds.
-   */
+  /** The seat whose session wrote with this Yjs client id (signed logs): 'spectator', or null if unknown. */
   writerOf(client: number): Seat | 'spectator' | null {
     return this.signed.writerOf(client);
   }

@@ -11,6 +11,8 @@ import { SEATS, type Seat } from '../table';
 /** A seat event this browser logs once: a refused claim, or a takeover to confirm. */
 export type SeatNote =
   | { kind: 'seatRefused'; seat: Seat; name: string | null }
+  /** This page was not seated: an invite link reserves the seat, and this page did not come by it. */
+  | { kind: 'seatReserved'; seat: Seat }
   | { kind: 'seatTakenOver'; seat: Seat; name: string; previous: string };
 
 /** A signed change this browser refused, or one the other seat made to this seat's public objects. */

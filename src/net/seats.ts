@@ -16,6 +16,8 @@ export const seatHolderSchema = z.object({
   key: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{40,200}$/))),
   /** The key's fingerprint (16 hex characters), for display. */
   fp: z.optional(z.string().check(z.regex(/^[0-9a-f]{16}$/))),
+  /** For a seat an invite reserved: the invite's signature over the seat and `key` (net/seatInvite.ts). */
+  invite: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{86}$/))),
 });
 export type SeatHolder = z.infer<typeof seatHolderSchema>;
 export type SeatMap = Partial<Record<Seat, SeatHolder>>;

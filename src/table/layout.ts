@@ -104,13 +104,16 @@ export const SEATS_KEYS = {
   /** A seat's key sealed to the judge, written by that seat alone. */
   judgeGrantPrefix: 'judge/grant/',
   judgeGrant: (seat: string) => `judge/grant/${seat}`,
+  /** A free seat reserved for an invite link: the invite's public key (net/seatInvite.ts). */
+  invitePrefix: 'invite/',
+  invite: (seat: string) => `invite/${seat}`,
 } as const;
 
 /** The SCHEMA_VERSION that introduced each key (a new key without one does not compile). */
 export const KEYS_SINCE = {
   meta: { mat: 1, seed: 1, rolls: 1, game: 1, fighterRound: 1, seatSetup: 1, journalMark: 1, fightersPlaced: 1 },
   match: { record: 2, deck: 2, claim: 2, next: 2, abandoned: 2, clock: 8, rewind: 8, rewindAnswer: 8 },
-  seats: { takeoverPrefix: 4, takeover: 4, judge: 8, judgeGrantPrefix: 8, judgeGrant: 8 },
+  seats: { takeoverPrefix: 4, takeover: 4, judge: 8, judgeGrantPrefix: 8, judgeGrant: 8, invitePrefix: 8, invite: 8 },
 } as const satisfies {
   meta: Record<keyof typeof META_KEYS, number>;
   match: Record<keyof typeof MATCH_KEYS, number>;

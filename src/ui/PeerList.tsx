@@ -26,6 +26,9 @@ export interface SeatTakeoverRow { seat: 'p1' | 'p2'; name: string; canDecide: b
 export interface PeerListProps {
   rows: PeerRow[];
   inviteUrl: string;
+  /** The seat the invite link keeps for whoever opens it (copying it reserves the seat). */
+  reserves?: string;
+  onInviteCopied?(): void;
   online: boolean;
   signaling: boolean;
   onToggleOnline(): void;
@@ -35,7 +38,7 @@ export interface PeerListProps {
   linkFailed?: number;
 }
 
-export function PeerList({ rows, inviteUrl, online, signaling, onToggleOnline, takeovers = [], onTakeover, linkFailed = 0 }: PeerListProps) {
+export function PeerList({ rows, inviteUrl, reserves, onInviteCopied, online, signaling, onToggleOnline, takeovers = [], onTakeover, linkFailed = 0 }: PeerListProps) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   return (
@@ -69,16 +72,19 @@ export function PeerList({ rows, inviteUrl, online, signaling, onToggleOnline, t
         </p>
       ))}
       <div className="invite">
-        <input readOnly value={inviteUrl} data-testid="invite-url" onFocus={(e) => e.target.select()} aria-label={t('peers.invite')} />
+        <input readOnly value={inviteUrl} data-testid="invite-url" onFocus={(e) => e.target.select()} onCopy={() => onInviteCopied?.()} aria-label={t('peers.invite')} />
         <button
           type="button"
+          data-testid="invite-copy"
           onClick={() => {
+            onInviteCopied?.();
             void navigator.clipboard?.writeText(inviteUrl).then(() => setCopied(true), () => setCopied(false));
           }}
         >
           {copied ? t('peers.copied') : t('peers.copy')}
         </button>
       </div>
+      {reserves && <p className="invite-note" data-testid="invite-reserves">{t('peers.inviteReserves', { seat: t(`seat.${reserves}`) })}</p>}
       <p className="signal-state">{signaling ? t('peers.signalingOk') : t('peers.signalingDown')}</p>
       {linkFailed > 0 && <p className="link-failed-note" data-testid="peers-link-failed">{t('peers.linkFailedShort')}</p>}
       <button type="button" data-testid="toggle-online" onClick={onToggleOnline}>

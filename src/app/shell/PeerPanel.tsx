@@ -5,10 +5,10 @@ import { PeerList, type PeerRow, type SeatTakeoverRow } from '../../ui/PeerList'
 import { configuredRelay } from '../broadcasting';
 import { judgePlayerId } from '../../net/judgeKeys';
 import { ROOT } from '../../table';
-import { roomUrl } from '../createRoom';
 import type { OnlineSession } from '../online';
 import type { RoomView } from './onlineViews';
 import { useLinkWatch } from './useLinkWatch';
+import { useInviteLink } from './useInviteLink';
 
 /** The judge's chair, grants and view: in rooms only, loaded on demand. */
 const JudgeSection = lazy(withPanelStrings(() => import('../judge/JudgeSection')));
@@ -49,11 +49,13 @@ export function PeerPanel({ room, online }: { room: RoomView; online: OnlineSess
   const rows = useMemo(() => peerRows(room, judgeId), [room, judgeId]);
   const takeovers = useMemo(() => takeoverRows(room), [room]);
   const linkFailed = useLinkWatch(online).length;
+  const invite = useInviteLink(online, room);
   return (
     <>
     <PeerList
       rows={rows}
-      inviteUrl={roomUrl(room.roomId, location, online.inviter() ?? undefined)}
+      inviteUrl={invite.url}
+      {...(invite.reserves ? { reserves: invite.reserves, onInviteCopied: invite.reserve } : {})}
       online={room.status.online}
       signaling={room.status.signaling}
       onToggleOnline={() => (room.status.online ? online.disconnect() : online.connect())}

@@ -11,6 +11,7 @@ import { envelopeTouch } from './envelopePolicy';
 import { judgeTouch } from './judgePolicy';
 import { rewindTouch } from './rewindPolicy';
 import type { Touch } from './touches';
+import { inviteRecordSchema, verifyInvite } from '../seatInvite';
 
 export type Role = Seat | 'spectator';
 
@@ -52,6 +53,8 @@ export interface TableView {
   seatKey(seat: Seat): string | null | undefined;
   /** The key of the judge in the chair (null: no judge; src/net/signed/judgePolicy.ts). */
   judgeKey?(): string | null;
+  /** The public key of the invite that reserves a free seat, or null (absent: no reservations). */
+  seatInvite?(seat: Seat): string | null;
   /** A `meta` value as it is now (absent: every write of the game counts as a change). */
   metaValue?(key: string): unknown;
   /** The entries of a map root whose keys start with `prefix`. */
@@ -175,6 +178,16 @@ export function judgeUpdate(author: Author, touches: readonly Touch[], table: Ta
       if (!taken || seat === null || seat === taken || (!t.deleted && by !== seat)) return refuse('seatClaim', taken, t.key);
       continue;
     }
+    if (t.kind === 'map' && t.root === ROOT.seats.name && t.key.startsWith(SEATS_KEYS.invitePrefix)) {
+      // A seated player reserves the other, free, seat for its invite link, in its own name.
+      const reserved = seatOf(t.key.slice(SEATS_KEYS.invitePrefix.length));
+      if (!reserved || seat === null || seat === reserved) return refuse('seatClaim', reserved, t.key);
+      if (t.deleted) continue;
+      const record = inviteRecordSchema.safeParse(t.value);
+      const held = table.seatKey(reserved);
+      if (!record.success || record.data.by !== seat || (typeof held === 'string' && held !== '')) return refuse('seatClaim', reserved, t.key);
+      continue;
+    }
     if (t.kind === 'map' && t.root === ROOT.seats.name) {
       // Anyone may claim a free seat or stand up, with its own key only. A held seat changes only
       // by its holder's key: an overwrite is also read as a deletion of the holder's record.
@@ -186,6 +199,9 @@ export function judgeUpdate(author: Author, touches: readonly Touch[], table: Ta
       }
       const held = table.seatKey(of);
       if (!t.deleted && typeof held === 'string' && held !== author.key) return refuse('seatClaim', of, t.key);
+      // A seat an invite reserves is taken only with the invite's signature over it and this key.
+      const invite = t.deleted || held === author.key ? null : table.seatInvite?.(of) ?? null;
+      if (invite && !verifyInvite(invite, (t.value as { invite?: unknown }).invite, of, author.key)) return refuse('seatClaim', of, t.key);
       continue;
     }
     if (t.kind === 'array' && t.root === ROOT.chat.name) {

@@ -1,7 +1,8 @@
 // What the ownership policy reads of a table doc as it is before a change (src/net/signed/policy.ts).
 import * as Y from 'yjs';
 import { objectsOf } from '../../table/doc';
-import { ROOT } from '../../table/layout';
+import { ROOT, SEATS_KEYS } from '../../table/layout';
+import { inviteRecordSchema } from '../seatInvite';
 import { parseObject, type Zone } from '../../table/schema';
 import { zoneAt } from '../../table/ops/zones';
 import { JUDGE_CHAIR_KEY } from '../judge';
@@ -36,6 +37,10 @@ export function tableView(table: Y.Doc): TableView {
     judgeKey() {
       const key = (seats.get(JUDGE_CHAIR_KEY) as { key?: unknown } | undefined)?.key;
       return typeof key === 'string' ? key : null;
+    },
+    seatInvite(seat) {
+      const record = inviteRecordSchema.safeParse(seats.get(SEATS_KEYS.invite(seat)));
+      return record.success ? record.data.pub : null;
     },
     metaValue: (key) => table.getMap<unknown>(ROOT.meta.name).get(key),
     entriesOf(root, prefix) {
