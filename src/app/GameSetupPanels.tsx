@@ -1,9 +1,11 @@
 // Everything about starting a game that shows on screen: the new-game wizard, the seat's setup
 // bar (bring deck, mulligan, choose fighters), the fighter choice and the fighters revealed.
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import type { DeckList, GameId } from '../cards/game';
 import { readSeatSetup } from '../cards/gameMeta';
-import type { Seat } from '../table';
+import { FIGHTER_COST_TOTAL } from '../cards/multiverse/setup';
+import { fighterRoundOf, openedChoice } from '../rules/multiverse/flow/round';
+import { metaOf, type Seat } from '../table';
 import { BringDeckDialog } from '../ui/BringDeckDialog';
 import type { DeckOption } from '../ui/DeckSelect';
 import type { RevealedFighter } from '../ui/FighterChoiceDialog';
@@ -16,11 +18,9 @@ const NewGameWizard = lazy(() => import('../ui/NewGameWizard').then((m) => ({ de
 const FighterChoiceDialog = lazy(() => import('../ui/FighterChoiceDialog').then((m) => ({ default: m.FighterChoiceDialog })));
 const FighterReveal = lazy(() => import('../ui/FighterChoiceDialog').then((m) => ({ default: m.FighterReveal })));
 import { localDeckStore } from './deckStore';
-import {
-  FIGHTER_COST_TOTAL, commitFighters, fighterRoundId, openedChoice, reserveFighters,
-} from './fighterChoice';
 import { currentGame, type AnyGame } from './gameContext';
 import { bringDeck, canMulligan, mulligan, startFreeTable, startNewGame } from './gameSetup';
+import { useMultiverseFlow } from './multiverse/useMultiverseFlow';
 import { useGameSetupSteps, useSetupVersion } from './useGameSetup';
 import { useEnvelopeRounds } from './useSecrets';
 import type { TableSession } from './session';
@@ -57,7 +57,17 @@ export interface GameSetupPanelsProps {
 export function GameSetupPanels({ session, seat, lang, local, wizardOpen, onCloseWizard, fail }: GameSetupPanelsProps) {
   const version = useSetupVersion(session);
   const rounds = useEnvelopeRounds(session);
-  useGameSetupSteps(session, seat, rounds, version, fail);
+  useGameSetupSteps(session, seat, version, fail);
+  // Multiverse's fighter choice runs in its flow's driver: this seat's part, and what it said.
+  const flow = useMultiverseFlow(session);
+  const said = flow.snap?.said ?? 0;
+  const flowError = useRef<string | null>(null);
+  flowError.current = flow.snap?.error ?? null;
+  const report = useRef(fail);
+  report.current = fail;
+  useEffect(() => {
+    if (said > 0 && flowError.current) report.current(flowError.current);
+  }, [said]);
   const [bringOpen, setBringOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [fightersLater, setFightersLater] = useState<string | null>(null);
@@ -85,12 +95,15 @@ export function GameSetupPanels({ session, seat, lang, local, wizardOpen, onClos
   const record = seat && current ? readSeatSetup(session.doc, seat) : null;
   const mulliganLeft = seat && current && canMulligan(session, seat) ? record?.mulligansLeft ?? 0 : 0;
 
-  const roundId = fighterRoundId(session);
+  // Every viewer sees the choices open (spectators too); the seat's own part comes from its flow.
+  const roundId = current?.game.game === 'multiverse' ? fighterRoundOf((key) => metaOf(session.doc).get(key), current.meta.setupId) : null;
   const round = rounds.find((r) => r.id === roundId);
-  const inRound = !!round && !!seat && round.seats.includes(seat);
-  const committed = inRound && !!seat && round.committed.includes(seat);
-  const fighters = seat && inRound ? reserveFighters(session, seat) : null;
-  const fightersOpen = inRound && !committed && fightersLater !== `${roundId}/${seat}`;
+  const effect = seat && flow.snap?.input?.seat === seat ? flow.snap.effect : null;
+  const part = effect && effect.kind !== 'none' ? effect : null;
+  const inRound = part !== null;
+  const committed = part !== null && part.kind !== 'choose';
+  const fighters = part?.kind === 'choose' ? part.reserve : null;
+  const fightersOpen = part?.kind === 'choose' && fightersLater !== `${roundId}/${seat}`;
   const revealed = (s: Seat): RevealedFighter[] => (openedChoice(round, s) ?? []).flatMap((ref) => {
     const entry = session.games.lookup(ref);
     const card = entry?.card as { name: string; nameEn?: string; cost?: number; hp?: number } | undefined;
@@ -122,10 +135,7 @@ export function GameSetupPanels({ session, seat, lang, local, wizardOpen, onClos
           committed={committed}
           local={local}
           onLater={() => setFightersLater(`${roundId}/${seat}`)}
-          onCommit={(ids) => {
-            const chosen = (fighters ?? []).filter((f) => ids.includes(f.id));
-            commitFighters(session, roundId, chosen).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
-          }}
+          onCommit={(ids) => flow.driver?.act({ kind: 'choose', ids })}
         />
       )}
       {bothOpen && round && revealClosed !== round.id && (

@@ -14,7 +14,7 @@ import {
 import { abandonCurrentMatch, readCurrentMatch, readMatchDeck, readNextDeck, seriesScore, writeMatchDeck, writeNewMatch, type BestOf } from '../rules/core';
 import type { ClockConfig } from '../rules/core/clock';
 import { SETUP_ORIGIN, currentGame, setupContext, systemContext, type AnyGame } from './gameContext';
-import { openFighterRound } from './fighterChoice';
+import { FIGHTER_ROUND_LABEL, type FighterRoundRecord } from '../rules/multiverse/flow/round';
 import type { TableSession } from './session';
 import { jointTable } from './jointRolls';
 import { localFace } from '../secret/jointRoll';
@@ -66,6 +66,14 @@ export function startNewGame(
   if (game.setup.firstPlayer !== null && chooser === null) decideFirstPlayer(session, firstPlayer ?? 'die');
   if (game.game === 'multiverse') openFighterRound(session, meta.setupId);
   return readGameMeta(session.doc) ?? meta;
+}
+
+/** Multiverse's fighter round, opened by the seat starting the game and kept under its setup id (rules/multiverse/flow). */
+function openFighterRound(session: TableSession, setupId: string): void {
+  if (session.viewer === 'spectator') return;
+  const round = session.envelopes.open(FIGHTER_ROUND_LABEL, 'cards');
+  const record: FighterRoundRecord = { setupId, round };
+  session.doc.transact(() => metaOf(session.doc).set(META_KEYS.fighterRound, record), SETUP_ORIGIN);
 }
 
 /** The last game's loser picks who starts the rematch (only that seat's browser may). */

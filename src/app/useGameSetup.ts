@@ -1,11 +1,9 @@
 // The setup steps this browser carries out by itself, for the seat it plays now: drawing the
-// opening hand once the keeper has shuffled the deck in secret, and laying out the fighters once
-// the envelope round has opened. Re-checked whenever the table, its meta or the journal changes.
+// opening hand once the keeper has shuffled the deck in secret (Multiverse's fighters are laid out
+// by its flow's driver). Re-checked whenever the table, its meta or the journal changes.
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import type { EnvelopeView } from '../secret/envelopeBoard';
 import { journalOf } from '../secret/journal';
 import { metaOf, type Seat } from '../table';
-import { fighterRoundId, fightersPlaced, openedChoice, placeChosenFighters } from './fighterChoice';
 import { drawOpeningHand } from './gameSetup';
 import type { TableSession } from './session';
 
@@ -37,7 +35,7 @@ export function useSetupVersion(session: TableSession): number {
   );
 }
 
-export function useGameSetupSteps(session: TableSession, seat: Seat | null, rounds: readonly EnvelopeView[], version: number, fail: (message: string) => void): void {
+export function useGameSetupSteps(session: TableSession, seat: Seat | null, version: number, fail: (message: string) => void): void {
   const report = useRef(fail);
   report.current = fail;
   const failed = useCallback((error: unknown) => report.current(error instanceof Error ? error.message : String(error)), []);
@@ -45,16 +43,4 @@ export function useGameSetupSteps(session: TableSession, seat: Seat | null, roun
   useEffect(() => {
     if (seat) void drawOpeningHand(session, seat).catch(failed);
   }, [session, seat, version, failed]);
-
-  useEffect(() => {
-    if (!seat) return;
-    const id = fighterRoundId(session);
-    const mine = openedChoice(rounds.find((r) => r.id === id), seat);
-    if (!mine || fightersPlaced(session, seat)) return;
-    try {
-      placeChosenFighters(session, seat, mine);
-    } catch (error) {
-      failed(error);
-    }
-  }, [session, seat, rounds, version, failed]);
 }

@@ -4,7 +4,7 @@
 // failing action is said (snapshot().error) and the flow's `recover` says what is kept. Its inputs
 // (the match, the envelope rounds, the store) are ports, so the app and the Node tests drive the
 // same object; React only subscribes (useSyncExternalStore).
-import type { FlowAction, FlowInput, GameFlow, RulesEvent, RulesEventDraft, TableAction } from '../../rules/core';
+import type { FlowAction, FlowInput, FlowRecords, GameFlow, RulesEvent, RulesEventDraft, SetupWrite, TableAction } from '../../rules/core';
 import type { Choice, EnvelopeView } from '../../secret/envelopeBoard';
 import type { Seat } from '../../table';
 
@@ -18,7 +18,13 @@ export interface FlowStore<Local> {
 }
 
 /** What the flow reads now; null when the table holds no game of this flow, or nobody plays here. */
-export interface FlowRead<State> { state: State; seat: Seat; events: readonly RulesEvent[]; scope: string; table: string }
+export interface FlowRead<State> {
+  state: State; seat: Seat; events: readonly RulesEvent[]; scope: string; table: string;
+  /** The set-up records and the match (none read: a flow that needs neither). */
+  records?: FlowRecords;
+}
+
+const NO_RECORDS: FlowRecords = { meta: () => undefined, match: null };
 
 export interface FlowPorts<State, Local> {
   read(): FlowRead<State> | null;
@@ -32,6 +38,8 @@ export interface FlowPorts<State, Local> {
   record(events: readonly RulesEventDraft[]): void;
   /** Runs this seat's commands and events as one transaction; returns the commands that failed, as text. */
   run(actions: readonly TableAction[], events: readonly RulesEventDraft[]): string[];
+  /** Runs set-up writes as this seat in one transaction under the set-up origin; returns what failed, as text. */
+  setup(writes: readonly SetupWrite[]): string[];
   advance(): void;
   /** The queue entries the other browser left for this seat, and taking one (checked again there). */
   queued(): readonly string[];
@@ -44,6 +52,8 @@ export interface FlowSnapshot<State, Local, Effect> {
   input: FlowInput<State, Local> | null;
   effect: Effect | null;
   error: string | null;
+  /** Counts what was said: the same words said again are news too (a hook may pass each on once). */
+  said: number;
   /** An action of this browser is under way (a commitment being sealed). */
   busy: boolean;
 }
@@ -65,7 +75,8 @@ export class FlowDriver<State, Local, Effect extends { kind: string }, Verb> {
   private rounds: readonly EnvelopeView[] = [];
   private roundsAsked = 0;
   private roundsSeen = 0;
-  private current: FlowSnapshot<State, Local, Effect> = { input: null, effect: null, error: null, busy: false };
+  private current: FlowSnapshot<State, Local, Effect> = { input: null, effect: null, error: null, said: 0, busy: false };
+  private said = 0;
   private error: { where: string; text: string } | null = null;
   private busy = 0;
   private scheduled = false;
@@ -133,7 +144,7 @@ export class FlowDriver<State, Local, Effect extends { kind: string }, Verb> {
     if (!read) return null;
     const { state, seat, events, scope } = read;
     const where = this.whereOf(read);
-    return { where, input: { state, seat, events, scope, rounds: this.rounds, local: this.localAt(where) } };
+    return { where, input: { state, seat, events, scope, records: read.records ?? NO_RECORDS, rounds: this.rounds, local: this.localAt(where) } };
   }
 
   private track<T>(promise: Promise<T>): Promise<T> {
@@ -182,7 +193,7 @@ export class FlowDriver<State, Local, Effect extends { kind: string }, Verb> {
     const where = now ? keyOf(now.where) : '';
     // What was said belongs to its period: a new phase (or game) starts without it.
     if (this.error && this.error.where !== where) this.error = null;
-    this.current = { input, effect, error: this.error?.text ?? null, busy: this.busy > 0 };
+    this.current = { input, effect, error: this.error?.text ?? null, said: this.said, busy: this.busy > 0 };
     this.notify();
     if (!now || !effect) return;
     if (this.flow.takesQueued) this.takeQueued();
@@ -204,6 +215,7 @@ export class FlowDriver<State, Local, Effect extends { kind: string }, Verb> {
 
   private say(where: FlowWhere, text: string | null): void {
     this.error = text === null ? null : { where: keyOf(where), text };
+    if (text !== null) this.said++;
   }
 
   private keep(where: FlowWhere, local: Local): void {
@@ -262,6 +274,11 @@ export class FlowDriver<State, Local, Effect extends { kind: string }, Verb> {
         return;
       case 'run': {
         const failures = this.ports.run(action.actions, action.events);
+        if (failures.length > 0) this.say(where, failures.join('; '));
+        return;
+      }
+      case 'setup': {
+        const failures = this.ports.setup(action.writes);
         if (failures.length > 0) this.say(where, failures.join('; '));
         return;
       }

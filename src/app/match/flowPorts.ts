@@ -3,10 +3,14 @@
 // and this seat's share of a result run as one transaction. The same wiring in the app and in the
 // Node tests (test/unit/app/match/twoSeats.ts).
 import type * as Y from 'yjs';
-import { appendRulesEvent, type GameFlow, type RulesEventDraft, type TableAction } from '../../rules/core';
+import type { DeckList } from '../../cards/game';
+import {
+  appendRulesEvent, readMatchDeck, readNextDeck, writeNextDeck, type FlowMatch, type FlowRecords, type GameFlow, type RulesEventDraft,
+  type SetupWrite, type TableAction,
+} from '../../rules/core';
 import { ENVELOPES } from '../../secret/envelopeBoard';
-import { runCommand, type Seat, type TableContext } from '../../table';
-import { currentGame } from '../gameContext';
+import { SEATS, metaOf, objectsOf, runCommand, writeLog, type Seat, type TableContext } from '../../table';
+import { currentGame, setupContext } from '../gameContext';
 import type { TableSession } from '../session';
 import type { MatchDriver } from './driver';
 import type { FlowPorts, FlowStore } from './flowDriver';
@@ -36,6 +40,60 @@ export function runShare(target: ShareTarget, seat: Seat, actions: readonly Tabl
   return failures;
 }
 
+/**
+ * Runs set-up writes as `seat` in ONE transaction under the set-up origin: the game's layout, which
+ * no seat undoes (as the new game's own writes). Returns the commands that failed (the rest ran).
+ */
+export function runSetup(session: TableSession, seat: Seat, writes: readonly SetupWrite[]): string[] {
+  const ctx = setupContext(session, seat);
+  const failures: string[] = [];
+  const command = (result: ReturnType<typeof runCommand>, type: string) => {
+    if (!result.ok) failures.push(`${type}: ${result.error}`);
+  };
+  session.doc.transact(() => {
+    for (const write of writes) {
+      switch (write.kind) {
+        case 'command':
+          command(runCommand(ctx, write.command.type, write.command.args), write.command.type);
+          break;
+        case 'face-up':
+          // Read from the doc: the live view catches up only when this transaction ends.
+          if (objectsOf(session.doc).get(write.card)?.get('faceUp') === false) command(runCommand(ctx, 'flip', { ids: [write.card] }), 'flip');
+          break;
+        case 'meta':
+          metaOf(session.doc).set(write.key, write.value);
+          break;
+        case 'log':
+          writeLog(ctx, write.op, write.args);
+          break;
+        case 'next-deck':
+          writeNextDeck(session.doc, write.match, seat, write.deck);
+          break;
+      }
+    }
+  }, ctx.actor.origin);
+  return failures;
+}
+
+/** The current match as a flow reads it: the decks only once it is finished (they are read only then). */
+function matchRecord(session: TableSession, match: MatchDriver): FlowMatch | null {
+  const view = match.snapshot().match?.view;
+  if (!view) return null;
+  const { id, game } = view.record;
+  const finished = view.result !== null;
+  const played: Partial<Record<Seat, DeckList>> = {};
+  const next: Partial<Record<Seat, DeckList>> = {};
+  if (finished) {
+    for (const seat of SEATS) {
+      const deck = readMatchDeck(session.doc, id, seat);
+      const chosen = readNextDeck(session.doc, id, seat);
+      if (deck) played[seat] = deck;
+      if (chosen) next[seat] = chosen;
+    }
+  }
+  return { id, game, finished, played, next };
+}
+
 export function matchPorts<State, Local, Effect extends { kind: string }, Verb>(
   session: TableSession, match: MatchDriver, flow: GameFlow<State, Local, Effect, Verb>, store: FlowStore<Local>,
 ): FlowPorts<State, Local> {
@@ -46,7 +104,9 @@ export function matchPorts<State, Local, Effect extends { kind: string }, Verb>(
       const setupId = currentGame(session)?.meta.setupId ?? '';
       // The state is the module's whose flow this is: its type is the flow's.
       if (!view || !seat || !setupId || (view.module.flow as unknown) !== flow) return null;
-      return { state: view.state as State, seat, events, scope: setupId, table: session.tableName };
+      const meta = metaOf(session.doc);
+      const records: FlowRecords = { meta: (key) => meta.get(key), match: matchRecord(session, match) };
+      return { state: view.state as State, seat, events, scope: setupId, table: session.tableName, records };
     },
     subscribe: (listener) => match.subscribe(listener),
     rounds: () => session.envelopes.rounds(),
@@ -60,6 +120,10 @@ export function matchPorts<State, Local, Effect extends { kind: string }, Verb>(
     run: (actions, events) => {
       const seat = match.snapshot().seat;
       return seat ? runShare(session, seat, actions, events) : [];
+    },
+    setup: (writes) => {
+      const seat = match.snapshot().seat;
+      return seat ? runSetup(session, seat, writes) : [];
     },
     advance: () => match.advance(new Set()),
     queued: () => match.snapshot().pending.map((entry) => entry.id),

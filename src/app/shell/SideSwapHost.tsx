@@ -1,21 +1,23 @@
-// The side-change dialog for this browser's seat: its card lookup and the rule check, and the
-// choice written for the next game. Loaded only when a player opens it.
+// The side-change dialog for this browser's seat: its card lookup and the rule check; the choice
+// for the next game is a verb of Multiverse's flow. Loaded only when a player opens it.
 import { useCallback, useMemo } from 'react';
 import type { DeckList } from '../../cards/game';
 import { multiverseCards, validateSideSwap } from '../../cards/multiverse';
 import { SideSwapDialog, type SideSwapCard } from '../../ui/SideSwapDialog';
 import type { Language } from '../../ui/i18n';
+import type { SideSwapSource } from '../../rules/multiverse/flow/sideSwap';
 import type { TableSession } from '../session';
-import { chooseNextDeck, keepPlayedDeck, type SideSwapSource } from '../match/sideSwap';
+import type { MultiverseDriver } from '../multiverse/multiverseDriver';
 
 export interface SideSwapHostProps {
   session: TableSession;
+  driver: MultiverseDriver;
   source: SideSwapSource;
   lang: Language;
   onClose(): void;
 }
 
-export default function SideSwapHost({ session, source, lang, onClose }: SideSwapHostProps) {
+export default function SideSwapHost({ session, driver, source, lang, onClose }: SideSwapHostProps) {
   const lookup = useMemo(() => session.games.lookupFor(multiverseCards), [session]);
   const card = useCallback((ref: string): SideSwapCard | undefined => {
     const c = lookup(ref);
@@ -27,8 +29,8 @@ export default function SideSwapHost({ session, source, lang, onClose }: SideSwa
   return (
     <SideSwapDialog
       played={played} chosen={source.chosen} card={card} validate={validate} lang={lang}
-      onUse={(deck) => { chooseNextDeck(session.doc, source, deck); onClose(); }}
-      onKeep={() => { keepPlayedDeck(session.doc, source); onClose(); }}
+      onUse={(deck) => { driver.act({ kind: 'next-deck', deck }); onClose(); }}
+      onKeep={() => { driver.act({ kind: 'keep-deck' }); onClose(); }}
       onClose={onClose}
     />
   );

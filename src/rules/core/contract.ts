@@ -2,7 +2,7 @@
 // it derives from the table. It proposes and warns; it never locks: every verdict can be
 // overruled ("allow"), and every automatic result is a list of ordinary table commands that the
 // players see, may edit, and apply through the table like any other move.
-import type { CardLookup, GameCardBase, GameId, Localized } from '../../cards/game';
+import type { CardLookup, DeckList, GameCardBase, GameId, Localized } from '../../cards/game';
 import type { Card, Command, CommandType, Seat, TableObject } from '../../table';
 import type { Choice, EnvelopeView } from '../../secret/envelopeBoard';
 
@@ -238,7 +238,40 @@ export interface FlowInput<State, Local> {
   local: Local;
   /** Names the current game (its setup id): a new game on the same table starts afresh. */
   scope: string;
+  /** What the game state does not carry: the game's setup records and the current match. */
+  records: FlowRecords;
 }
+
+/** The table's records a flow may read besides the game state (Multiverse's fighter round, its side decks). */
+export interface FlowRecords {
+  /** One value of the doc's meta map, as written (its keys are declared in table/layout.ts). */
+  meta(key: string): unknown;
+  /** The current match record, when the table holds one. */
+  match: FlowMatch | null;
+}
+
+export interface FlowMatch {
+  id: string;
+  game: string;
+  /** Its result is known. */
+  finished: boolean;
+  /** Once finished: each seat's deck in it, and the one chosen for the next game (read only then). */
+  played: Partial<Record<Seat, DeckList>>;
+  next: Partial<Record<Seat, DeckList>>;
+}
+
+/**
+ * One write of a set-up step (laying out chosen fighters, the deck for the next game): part of the
+ * game's layout, not a move, so it runs under the set-up origin, out of the seat's undo.
+ */
+export type SetupWrite =
+  | { kind: 'command'; command: Command }
+  /** Turns the card face up if it lies face down once the writes before it have run (a card taken off a pile takes the pile's face). */
+  | { kind: 'face-up'; card: string }
+  | { kind: 'meta'; key: string; value: string }
+  /** A line of the table log, written as this seat. */
+  | { kind: 'log'; op: string; args: Record<string, string | number | boolean> }
+  | { kind: 'next-deck'; match: string; deck: DeckList };
 
 /**
  * What a flow asks the runner to do: each kind is one of the runner's ports. Actions of one effect
@@ -255,6 +288,8 @@ export type FlowAction<Local> =
   | { kind: 'keep'; local: Local }
   /** Runs this seat's table commands and the events that go with them as one transaction (one undo step). */
   | { kind: 'run'; actions: TableAction[]; events: RulesEventDraft[] }
+  /** Runs set-up writes as this seat in ONE transaction under the set-up origin (out of the seat's undo). */
+  | { kind: 'setup'; writes: SetupWrite[] }
   /** Enters the next phase the rules' way (the match driver's advance). */
   | { kind: 'advance' }
   /** Tells the player (null: clears what was said). */

@@ -5,6 +5,7 @@ import { adjust } from './actions';
 import { resolveAttack } from './attack';
 import { hints } from './hints';
 import { interpret } from './interpret';
+import { multiverseFlow } from './flow';
 import { advance, PHASE, PHASES } from './phases';
 import { followUp, propose } from './propose';
 import { RULE } from './rulings';
@@ -38,4 +39,6 @@ export const multiverseRules: GameModule<MfState, MultiverseCard> = {
     const fighter = fighterById(state, card);
     return fighter?.hp ? [adjust(fighter.hp.id, -amount, fighter.seat, { ja: `${amount}ダメージ`, en: `${amount} damage` }, RULE.damage)] : [];
   },
+  // The fighter choice and the side change between games (flow/).
+  flow: multiverseFlow,
 };

@@ -56,6 +56,7 @@ function toyPorts(state: ToyState, options: { logIsSlow?: boolean; commit?: (val
       if (!options.logIsSlow) for (const d of drafts) if (d.kind === 'note') events.push({ ...d, t: 1 });
     },
     run: () => [],
+    setup: () => [],
     advance: () => undefined,
     queued: () => [],
     take: () => undefined,

@@ -1,14 +1,13 @@
 // Playing Multiverse Fighters through each browser's MatchDriver the way its UI does: the fighter
-// choice sealed in an envelope (the calls the setup panel and useGameSetupSteps make), Next phase
+// choice through each browser's Multiverse FlowDriver (the object the setup panel subscribes to), Next phase
 // on the phase bar, an attack declared with the 'attack' verb, the defender's "Roll for evasion"
 // (its die rolled on the table through the guard, then the 'evasion' verb), and the attack's
 // resolution confirmed from the phase bar's dialog (the offered hash sent back).
 import { expect } from 'vitest';
-import {
-  commitFighters, fighterRoundId, isLegalChoice, openedChoice, placeChosenFighters, reserveFighters,
-} from '../../../../src/app/fighterChoice';
-import { isStanding, type MfFighter, type MfState } from '../../../../src/rules/multiverse';
+import { multiverseDriver, type MultiverseDriver } from '../../../../src/app/multiverse/multiverseDriver';
+import { isLegalChoice, isStanding, openedChoice, type MfFighter, type MfState, type MultiverseEffect } from '../../../../src/rules/multiverse';
 import type { Seat } from '../../../../src/table';
+import { reachEffects } from './flowSeats';
 import { updatesOf, type Browser, type TwoSeats } from './twoSeats';
 
 export function mfState(browser: Browser): MfState {
@@ -25,46 +24,48 @@ export function standing(browser: Browser, seat: Seat): MfFighter[] {
   return mfState(browser).fighters.filter((f) => f.seat === seat && isStanding(f));
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The browser's Multiverse FlowDriver, as the app makes it. */
+export function mvFlowOf(browser: Browser): MultiverseDriver {
+  return multiverseDriver(browser.session, browser.driver);
+}
 
-async function until<T>(what: string, read: () => Promise<T | null> | T | null, tries = 100): Promise<T> {
-  for (let i = 0; i < tries; i++) {
-    const value = await read();
-    if (value !== null) return value;
-    await sleep(20);
-  }
-  throw new Error(`timed out waiting for ${what}`);
+/** Waits until every driver's effect is of a kind in `kinds` (the choose effect: with its reserve known). */
+export function reachMv(table: TwoSeats, drivers: readonly MultiverseDriver[], kinds: ReadonlySet<MultiverseEffect['kind']>): Promise<MultiverseEffect[]> {
+  const done = (e: MultiverseEffect) => kinds.has(e.kind) && (e.kind !== 'choose' || e.reserve !== null);
+  return reachEffects(table, drivers, done, [...kinds].join('/'));
 }
 
 /**
- * The fighter choice (ゲームの準備 3, 5): each browser reads its own reserve through its keeper,
- * commits its pick in the sealed envelope, and once both choices have opened lays its own fighters
- * on its field with their HP counters: what the setup panel and useGameSetupSteps do in the app.
+ * The fighter choice (ゲームの準備 3, 5) through each browser's FlowDriver: the seat picks from its
+ * reserve (read through its keeper) with the dialog's verb, the pick is sealed, and once both
+ * choices have opened each driver lays its own fighters on its field with their HP counters.
  */
-export async function chooseFighters(table: TwoSeats, picks: Record<Seat, readonly string[]>): Promise<void> {
-  await table.settle();
-  for (const browser of table.both) {
-    const { session, seat } = browser;
-    const round = fighterRoundId(session);
-    if (!round) throw new Error('no fighter round is open');
-    const reserve = await until(`${seat}'s reserve`, () => reserveFighters(session, seat));
-    const chosen = picks[seat].map((ref) => reserve.find((f) => f.ref === ref));
-    if (chosen.some((f) => f === undefined)) throw new Error(`${seat}'s reserve lacks one of ${picks[seat].join(', ')}`);
-    const fighters = chosen.filter((f) => f !== undefined);
-    expect(isLegalChoice(fighters)).toBe(true);
-    await commitFighters(session, round, fighters);
-  }
-  // Each browser reveals its own choice once it sees both commitments; every browser checks both.
-  for (const browser of table.both) {
-    const { session, seat } = browser;
-    const round = fighterRoundId(session);
-    const mine = await until(`${seat}'s opened choice`, async () => {
-      const view = (await session.envelopes.rounds()).find((r) => r.id === round);
-      const other = openedChoice(view, seat === 'p1' ? 'p2' : 'p1');
-      return other ? openedChoice(view, seat) : null;
+export async function chooseFighters(table: TwoSeats, picks: Record<Seat, readonly string[]>, given?: readonly MultiverseDriver[]): Promise<void> {
+  const flows = given ?? table.both.map(mvFlowOf);
+  try {
+    const effects = await reachMv(table, flows, new Set(['choose']));
+    table.both.forEach((browser, i) => {
+      const effect = effects[i];
+      if (effect?.kind !== 'choose' || !effect.reserve) throw new Error(`${browser.seat} has no choice to make`);
+      const reserve = effect.reserve;
+      const chosen = picks[browser.seat].map((ref) => reserve.find((f) => f.ref === ref));
+      if (chosen.some((f) => f === undefined)) throw new Error(`${browser.seat}'s reserve lacks one of ${picks[browser.seat].join(', ')}`);
+      const fighters = chosen.filter((f) => f !== undefined);
+      expect(isLegalChoice(fighters)).toBe(true);
+      flows[i]?.act({ kind: 'choose', ids: fighters.map((f) => f.id) });
     });
-    expect(mine).toEqual(picks[seat]);
-    expect(placeChosenFighters(session, seat, mine)).toBe(true);
+    await reachMv(table, flows, new Set(['placed']));
+    // Every browser checked both choices against their commitments (sealed in the reserve's order, as the dialog does).
+    for (const flow of flows) {
+      const input = flow.snapshot().input;
+      const effect = flow.snapshot().effect;
+      const round = input?.rounds.find((r) => effect?.kind === 'placed' && r.id === effect.round);
+      for (const seat of ['p1', 'p2'] as const) expect([...openedChoice(round, seat) ?? []].sort()).toEqual([...picks[seat]].sort());
+      expect(flow.snapshot().error).toBeNull();
+    }
+  } finally {
+    // The caller's drivers are the caller's to destroy.
+    if (!given) for (const flow of flows) flow.destroy();
   }
   await table.settle();
 }
