@@ -15,6 +15,7 @@ import { bindingId, bindingPoint, foldDeck, layersOf, type Binding, type CardOut
 import { openDeckList, openInsertSecret, openRoundSecret, sealSecret, type RoundSecret } from './secrets';
 import { identify, type Identity } from './open';
 import { auditDeck, type DeckAudit } from './audit';
+import { readOpenings, recordOpenings } from './openings';
 import {
   insertSecretContext, listContext, opKey, readPoker, releaseId, releaseKey, revealKey, roundId, roundKey, roundSecretContext,
   type DeckOp, type DeckRecords, type PokerRecords,
@@ -79,17 +80,22 @@ export class JointDecks {
     this.schedule();
   };
 
+  /** Stops writing the lists this browser lays decks out with (openings.ts). */
+  private stopRecording: () => void = () => undefined;
+
   constructor(private readonly options: JointDeckOptions) {}
 
   start(): void {
     this.stopped = false;
     this.options.doc.on('afterTransaction', this.onTransaction);
+    this.stopRecording = recordOpenings(this.options.doc, this.options.seat, this.origin);
     this.schedule();
   }
 
   stop(): void {
     this.stopped = true;
     this.options.doc.off('afterTransaction', this.onTransaction);
+    this.stopRecording();
     if (this.retry) clearTimeout(this.retry);
     this.retry = null;
   }
@@ -187,12 +193,13 @@ export class JointDecks {
     await this.settled();
     const out: DeckAudit[] = [];
     const objects = this.options.live.snapshot.objects;
+    const recorded = readOpenings(this.pins);
     for (const [id, state] of this.states) {
       const records = this.records.decks.get(id);
       // An earlier game's deck (its cards swept off the table) is not this game's to audit.
       if (!records || ![...state.openIds, ...state.order, ...state.outs.map((o) => o.card)].some((card) => objects.has(card))) continue;
       const equivocated = [...this.equivocated].filter((key) => key.split('/')[1] === id);
-      out.push(await auditDeck({ state, records, keys, objects: this.options.live.snapshot.objects, equivocated, seen: this.seenRefs }));
+      out.push(await auditDeck({ state, records, keys, objects: this.options.live.snapshot.objects, equivocated, seen: this.seenRefs, recorded }));
     }
     return out;
   }

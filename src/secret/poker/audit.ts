@@ -12,6 +12,7 @@ import { identify, type Identity } from './open';
 import { insertSecretContext, listContext, roundId, roundSecretContext, type DeckRecords } from './records';
 import { openDeckList, openInsertSecret, openRoundSecret, type RoundSecret } from './secrets';
 import { layerFactors, round1Factors, round2Factors, transform, isPermutation } from './rounds';
+import { openingMismatches, type OpeningLists } from './openings';
 
 export type AuditFinding =
   | { code: 'swap'; seat: Seat; shuffle: number; round: number; position?: number }
@@ -44,9 +45,11 @@ export interface AuditInput {
   equivocated: readonly string[];
   /** The identities this browser saw in clear on the table, by card id (a deck's cards before it was opened). */
   seen?: ReadonlyMap<string, string>;
+  /** The lists the decks were laid out with, as the doc records them (what a late joiner never saw). */
+  recorded?: OpeningLists;
 }
 
-export async function auditDeck({ state, records, keys, objects, equivocated, seen }: AuditInput): Promise<DeckAudit> {
+export async function auditDeck({ state, records, keys, objects, equivocated, seen, recorded }: AuditInput): Promise<DeckAudit> {
   const findings: AuditFinding[] = [];
   const holderKey = keys[state.holder];
   const otherKey = keys[state.other];
@@ -68,10 +71,7 @@ export async function auditDeck({ state, records, keys, objects, equivocated, se
   const open = records.ops.get(1)?.op;
   const list = open?.op === 'open' ? await openDeckList(holderKey, open.list, listContext(state.id, state.holder), open.ids.length) : null;
   if (!list) findings.push({ code: 'secretMissing', seat: state.holder, shuffle: 0, round: 0 });
-  for (const [i, card] of state.openIds.entries()) {
-    const saw = seen?.get(card);
-    if (list && saw !== undefined && saw !== list[i]) findings.push({ code: 'forgedOpen', seat: state.holder, card, expected: saw, found: list[i] ?? '' });
-  }
+  if (list) for (const m of openingMismatches(state.openIds, list, seen, recorded)) findings.push({ code: 'forgedOpen', seat: state.holder, ...m });
   const candidates: Identity[] = (list ?? []).map((ref, i) => ({ ref, origin: state.openIds[i] ?? '' }));
   const insertLayers = new Map<number, bigint>();
   for (const [n, { op }] of records.ops) {

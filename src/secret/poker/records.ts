@@ -100,7 +100,7 @@ export function readPoker(entries: Iterable<[string, unknown]>): PokerRecords {
       const reveal = revealSchema.safeParse(value);
       if (!reveal.success || !id.safeParse(parts[2]).success) { ignored++; continue; }
       deck(name).reveals.set(parts[2] ?? '', { ...reveal.data, seat: seat.data });
-    } else ignored++;
+    } else if (parts[0] !== 'l' || parts.length !== 3) ignored++; // l/…: the opening lists (openings.ts)
   }
   return { decks, ignored };
 }
