@@ -20,6 +20,8 @@ export type AuditProblem =
   | { kind: 'contents'; zone: string; shuffle: number }
   | { kind: 'draw'; zone: string; draw: number; expected: string; got: string }
   | { kind: 'reorder'; zone: string }
+  /** A card came back into the deck as another card than the one it left as. */
+  | { kind: 'putBack'; zone: string; card: string; expected: string; got: string }
   | { kind: 'unreadable'; zone: string; card: string }
   | { kind: 'end'; zone: string }
   /** The audit was asked (another seat revealed its key) and this seat's key is not out: nothing can be checked. */
@@ -55,6 +57,8 @@ export async function auditSeat(
   const macKey = await journalMacKey(key);
   const ids = new Set<string>();
   const decks = new Map<string, DeckReplay>();
+  // What each card was when it last left a deck: out of the deck it keeps its identity.
+  const leftAs = new Map<string, string>();
   const deck = (zone: string) => {
     let replay = decks.get(zone);
     if (!replay) decks.set(zone, (replay = { expected: null, shuffles: 0 }));
@@ -94,6 +98,7 @@ export async function auditSeat(
       replay.expected = [...opening.order];
     } else if (entry.t === 'out') {
       const got = await identity(entry, entry.zone);
+      leftAs.set(entry.card, got);
       if (!replay.expected) {
         result.unchecked++;
         continue;
@@ -104,6 +109,9 @@ export async function auditSeat(
       replay.expected.splice(entry.index, 1);
     } else if (entry.t === 'in') {
       const got = await identity(entry, entry.zone);
+      const left = leftAs.get(entry.card);
+      if (left !== undefined && left !== got) result.problems.push({ kind: 'putBack', zone: entry.zone, card: entry.card, expected: left, got });
+      leftAs.delete(entry.card);
       replay.expected?.splice(entry.index, 0, got);
     } else {
       result.problems.push({ kind: 'reorder', zone: entry.zone });

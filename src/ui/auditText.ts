@@ -23,6 +23,7 @@ function problemText(t: TFunction, who: string, problem: AuditProblem, cardName:
     case 'commitment': return t('fair.problems.commitment', { who, n: problem.shuffle });
     case 'contents': return t('fair.problems.contents', { who, n: problem.shuffle });
     case 'reorder': return t('fair.problems.reorder', { who });
+    case 'putBack': return t('fair.problems.putBack', { who, expected: cardName(problem.expected), got: cardName(problem.got) });
     case 'unreadable': return t('fair.problems.unreadable', { who });
     case 'end': return t('fair.problems.end', { who });
     case 'withheld': return t('fair.problems.withheld', { who });

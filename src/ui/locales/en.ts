@@ -169,6 +169,7 @@ export const en: Strings = {
       contents: '{{who}}’s deck changed its contents at shuffle {{n}}', reorder: '{{who}}’s deck was reordered without a shuffle',
       unreadable: 'Some of {{who}}’s cards do not open with the revealed key', end: '{{who}}’s deck now is not what is left of the committed order',
       withheld: '{{who}} has not revealed its key: its deck cannot be checked',
+      putBack: '{{who}} put {{expected}} back into its deck as {{got}}',
     },
     key: 'Your seat key', keyHint: 'To move to another device, export this text and import it there. Keep it private.',
     secretProblem: 'A hidden card does not open (wrong key, or the data was altered)', mismatchLog: '{{who}}’s reveal in “{{label}}” does not match its seal: rejected',
