@@ -1,6 +1,6 @@
 // Everything about starting a game that shows on screen: the new-game wizard, the seat's setup
 // bar (bring deck, mulligan, choose fighters), the fighter choice and the fighters revealed.
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import type { DeckList, GameId } from '../cards/game';
 import { readSeatSetup } from '../cards/gameMeta';
 import { FIGHTER_COST_TOTAL } from '../cards/multiverse/setup';
@@ -19,7 +19,9 @@ const FighterChoiceDialog = lazy(() => import('../ui/FighterChoiceDialog').then(
 const FighterReveal = lazy(() => import('../ui/FighterChoiceDialog').then((m) => ({ default: m.FighterReveal })));
 import { localDeckStore } from './deckStore';
 import { currentGame, type AnyGame } from './gameContext';
-import { bringDeck, canMulligan, mulligan, startFreeTable, startNewGame } from './gameSetup';
+import { bringDeck, startFreeTable, startNewGame } from './gameSetup';
+import { useChronoFlow } from './chrono/useChronoFlow';
+import { useFlowSaid } from './shell/useFlowDriver';
 import { useMultiverseFlow } from './multiverse/useMultiverseFlow';
 import { useGameSetupSteps, useSetupVersion } from './useGameSetup';
 import { useEnvelopeRounds } from './useSecrets';
@@ -58,18 +60,12 @@ export function GameSetupPanels({ session, seat, lang, local, wizardOpen, onClos
   const version = useSetupVersion(session);
   const rounds = useEnvelopeRounds(session);
   useGameSetupSteps(session, seat, version, fail);
-  // Multiverse's fighter choice runs in its flow's driver: this seat's part, and what it said.
+  // Multiverse's fighter choice and Chrono's mulligan run in their flows' drivers; what they say is told.
   const flow = useMultiverseFlow(session);
-  const said = flow.snap?.said ?? 0;
-  const flowError = useRef<string | null>(null);
-  flowError.current = flow.snap?.error ?? null;
-  const report = useRef(fail);
-  report.current = fail;
-  useEffect(() => {
-    if (said > 0 && flowError.current) report.current(flowError.current);
-  }, [said]);
+  const chrono = useChronoFlow(session);
+  useFlowSaid(flow.snap, fail);
+  useFlowSaid(chrono.snap, fail);
   const [bringOpen, setBringOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [fightersLater, setFightersLater] = useState<string | null>(null);
   const [revealClosed, setRevealClosed] = useState<string | null>(null);
 
@@ -93,7 +89,8 @@ export function GameSetupPanels({ session, seat, lang, local, wizardOpen, onClos
   };
 
   const record = seat && current ? readSeatSetup(session.doc, seat) : null;
-  const mulliganLeft = seat && current && canMulligan(session, seat) ? record?.mulligansLeft ?? 0 : 0;
+  const offer = seat && chrono.snap?.input?.seat === seat && chrono.snap.effect?.kind === 'mulligan' ? chrono.snap.effect : null;
+  const mulliganLeft = current && offer ? offer.left : 0;
 
   // Every viewer sees the choices open (spectators too); the seat's own part comes from its flow.
   const roundId = current?.game.game === 'multiverse' ? fighterRoundOf((key) => metaOf(session.doc).get(key), current.meta.setupId) : null;
@@ -118,11 +115,8 @@ export function GameSetupPanels({ session, seat, lang, local, wizardOpen, onClos
           bringDeck={!record ? () => setBringOpen(true) : undefined}
           mulligan={mulliganLeft > 0 ? {
             left: mulliganLeft,
-            busy,
-            onClick: () => {
-              setBusy(true);
-              mulligan(session, seat).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error))).finally(() => setBusy(false));
-            },
+            busy: chrono.snap?.busy ?? false,
+            onClick: () => chrono.driver?.act({ kind: 'mulligan' }),
           } : undefined}
           fighters={inRound && !bothOpen ? { waiting: committed, onClick: () => setFightersLater(null) } : undefined}
         />

@@ -1,15 +1,15 @@
 // Starting a game at this table and the steps that follow it. The creator's browser lays out the
 // table and decides the first player; each seat's OWN browser then draws that seat's opening hand,
 // but only once its keeper has sealed the deck and shuffled it in secret, so that nobody can know
-// a hand from the order the deck was laid out in. Chrono's mulligan goes the same way.
+// a hand from the order the deck was laid out in. Chrono's mulligan (rules/chrono/flow) draws it again the same way.
 import type { DeckList } from '../cards/game';
 import {
   forgetGame, placeDeck, readGameMeta, readSeatSetup, recordFirstPlayer, setupGame, writeSeatSetup, type GameMeta,
 } from '../cards/setupGame';
 import { journalEntrySchema, journalOf } from '../secret/journal';
 import {
-  META_KEYS, SEATS, handZoneOf, hiddenDecksOf, metaOf, newId, objectsOf, readMatInfo, runCommand, writeLog, writeObject, zoneAt,
-  type Card, type Seat, type TableContext, type TableObject,
+  META_KEYS, SEATS, handZoneOf, metaOf, newId, objectsOf, readMatInfo, runCommand, writeLog, writeObject, zoneAt,
+  type Seat, type TableContext,
 } from '../table';
 import { abandonCurrentMatch, readCurrentMatch, readMatchDeck, readNextDeck, seriesScore, writeMatchDeck, writeNewMatch, type BestOf } from '../rules/core';
 import type { ClockConfig } from '../rules/core/clock';
@@ -215,7 +215,7 @@ export function openingHandDue(session: TableSession, seat: Seat): { zone: strin
 }
 
 /** The pile (stack, or a lone card) a hidden deck's top card lies in. */
-function deckPile(session: TableSession, zone: string): string | null {
+export function deckPile(session: TableSession, zone: string): string | null {
   const top = session.decks.topCards(zone, 1)[0];
   const card = top ? session.live.snapshot.objects.get(top) : undefined;
   return card?.kind === 'card' ? card.stack ?? card.id : null;
@@ -253,46 +253,4 @@ function moveToHand(session: TableSession, ctx: TableContext, ids: string[]) {
   for (const id of ids) runCommand(ctx, 'move', { id, x: hand.x + hand.w - 20, y: hand.y + hand.h / 2 });
   runCommand(ctx, 'flip', { ids });
   return { ok: true as const, value: ids };
-}
-
-// ---- mulligan ----------------------------------------------------------------------------------
-
-function handCardsOf(objects: readonly TableObject[], seat: Seat): Card[] {
-  const hand = handZoneOf(objects, seat);
-  if (!hand) return [];
-  return objects.filter((o): o is Card => o.kind === 'card' && o.stack === null && o.attachedTo === null && zoneAt(objects, o.x, o.y)?.id === hand.id);
-}
-
-/** A mulligan is left and the seat still holds exactly what it was dealt (it has not played). */
-export function canMulligan(session: TableSession, seat: Seat): boolean {
-  const current = currentGame(session);
-  const record = readSeatSetup(session.doc, seat);
-  const opening = current?.meta.openingHand;
-  if (!opening || !record || record.mulligansLeft === 0 || record.pendingHand > 0) return false;
-  const snapshot = session.live.snapshot.objects;
-  const inDeck = hiddenDecksOf(seat, snapshot).get(`${seat}-${opening.slot}`)?.length ?? 0;
-  return handCardsOf([...snapshot.values()], seat).length === opening.count && inDeck === record.deckSize - opening.count;
-}
-
-/** Hand back into the deck, a secret shuffle, and the opening hand drawn again. */
-export async function mulligan(session: TableSession, seat: Seat): Promise<void> {
-  const current = currentGame(session);
-  const record = readSeatSetup(session.doc, seat);
-  const opening = current?.meta.openingHand;
-  if (session.viewer !== seat || !opening || !record || !canMulligan(session, seat)) throw new Error('no mulligan left');
-  const zone = `${seat}-${opening.slot}`;
-  const pile = deckPile(session, zone);
-  const hand = handCardsOf([...session.live.snapshot.objects.values()], seat).map((c) => c.id);
-  if (!pile) throw new Error('the deck is empty');
-  session.doc.transact(() => {
-    const ctx = setupContext(session, seat);
-    const result = runCommand(ctx, 'stackOnto', { ids: hand, target: pile });
-    if (!result.ok) throw new Error(result.error);
-    markJournal(session, seat);
-    writeSeatSetup(ctx, seat, { ...record, mulligansLeft: record.mulligansLeft - 1, pendingHand: opening.count });
-    writeLog(ctx, 'mulligan', { seat, count: hand.length });
-  }, SETUP_ORIGIN);
-  await session.decks.settled();
-  await session.decks.shuffle(zone);
-  await drawOpeningHand(session, seat);
 }

@@ -40,6 +40,8 @@ export interface FlowPorts<State, Local> {
   run(actions: readonly TableAction[], events: readonly RulesEventDraft[]): string[];
   /** Runs set-up writes as this seat in one transaction under the set-up origin; returns what failed, as text. */
   setup(writes: readonly SetupWrite[]): string[];
+  shuffle(zone: string): Promise<void>;
+  deal(): Promise<void>;
   advance(): void;
   /** The queue entries the other browser left for this seat, and taking one (checked again there). */
   queued(): readonly string[];
@@ -225,7 +227,7 @@ export class FlowDriver<State, Local, Effect extends { kind: string }, Verb> {
 
   /**
    * Runs actions in order: the synchronous ones at once (a verb's doc writes are done when act()
-   * returns), a commitment awaited. A failure stops the rest, is said, and the flow's `recover`
+   * returns), a commitment, a shuffle or a deal awaited. A failure stops the rest, is said, and the flow's `recover`
    * gives the local record to keep; a recovered automatic effect may run again.
    */
   private perform(actions: readonly FlowAction<Local>[], { where, input }: Reading<State, Local>, auto: { effect: Effect; key: string } | null): void {
@@ -239,11 +241,11 @@ export class FlowDriver<State, Local, Effect extends { kind: string }, Verb> {
     };
     const run = async () => {
       for (const action of actions) {
-        if (action.kind === 'commit') {
+        if (action.kind === 'commit' || action.kind === 'shuffle' || action.kind === 'deal') {
           this.busy++;
           this.schedule();
           try {
-            await this.ports.commit(action.round, action.value);
+            await this.runLater(action);
           } finally {
             this.busy--;
           }
@@ -261,7 +263,15 @@ export class FlowDriver<State, Local, Effect extends { kind: string }, Verb> {
     this.schedule();
   }
 
-  private runNow(action: Exclude<FlowAction<Local>, { kind: 'commit' }>, where: FlowWhere): void {
+  private runLater(action: Extract<FlowAction<Local>, { kind: 'commit' | 'shuffle' | 'deal' }>): Promise<void> {
+    switch (action.kind) {
+      case 'commit': return this.ports.commit(action.round, action.value);
+      case 'shuffle': return this.ports.shuffle(action.zone);
+      case 'deal': return this.ports.deal();
+    }
+  }
+
+  private runNow(action: Exclude<FlowAction<Local>, { kind: 'commit' | 'shuffle' | 'deal' }>, where: FlowWhere): void {
     switch (action.kind) {
       case 'open-round':
         this.ports.open(action.label, action.envelope);
@@ -278,8 +288,9 @@ export class FlowDriver<State, Local, Effect extends { kind: string }, Verb> {
         return;
       }
       case 'setup': {
+        // A set-up step that failed stops what comes after it (the shuffle after a hand put back …).
         const failures = this.ports.setup(action.writes);
-        if (failures.length > 0) this.say(where, failures.join('; '));
+        if (failures.length > 0) throw new Error(failures.join('; '));
         return;
       }
       case 'advance':

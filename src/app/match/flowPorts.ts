@@ -8,9 +8,12 @@ import {
   appendRulesEvent, readMatchDeck, readNextDeck, writeNextDeck, type FlowMatch, type FlowRecords, type GameFlow, type RulesEventDraft,
   type SetupWrite, type TableAction,
 } from '../../rules/core';
+import { writeSeatSetup } from '../../cards/setupGame';
 import { ENVELOPES } from '../../secret/envelopeBoard';
-import { SEATS, metaOf, objectsOf, runCommand, writeLog, type Seat, type TableContext } from '../../table';
+import { journalOf } from '../../secret/journal';
+import { META_KEYS, SEATS, metaOf, objectsOf, runCommand, writeLog, type Seat, type TableContext } from '../../table';
 import { currentGame, setupContext } from '../gameContext';
+import { deckPile, drawOpeningHand } from '../gameSetup';
 import type { TableSession } from '../session';
 import type { MatchDriver } from './driver';
 import type { FlowPorts, FlowStore } from './flowDriver';
@@ -53,8 +56,30 @@ export function runSetup(session: TableSession, seat: Seat, writes: readonly Set
   session.doc.transact(() => {
     for (const write of writes) {
       switch (write.kind) {
-        case 'command':
-          command(runCommand(ctx, write.command.type, write.command.args), write.command.type);
+        case 'command': {
+          const result = runCommand(ctx, write.command.type, write.command.args);
+          command(result, write.command.type);
+          if (!result.ok && write.stop) return;
+          break;
+        }
+        case 'onto-deck': {
+          const pile = deckPile(session, write.zone);
+          if (!pile) {
+            failures.push('the deck is empty');
+            return;
+          }
+          const result = runCommand(ctx, 'stackOnto', { ids: write.ids, target: pile });
+          if (!result.ok) {
+            failures.push(result.error);
+            return;
+          }
+          break;
+        }
+        case 'journal-mark':
+          metaOf(session.doc).set(META_KEYS.journalMark(seat), journalOf(session.doc).length);
+          break;
+        case 'seat-setup':
+          writeSeatSetup(ctx, seat, write.setup);
           break;
         case 'face-up':
           // Read from the doc: the live view catches up only when this transaction ends.
@@ -124,6 +149,14 @@ export function matchPorts<State, Local, Effect extends { kind: string }, Verb>(
     setup: (writes) => {
       const seat = match.snapshot().seat;
       return seat ? runSetup(session, seat, writes) : [];
+    },
+    shuffle: async (zone) => {
+      await session.decks.settled();
+      await session.decks.shuffle(zone);
+    },
+    deal: async () => {
+      const seat = match.snapshot().seat;
+      if (seat) await drawOpeningHand(session, seat);
     },
     advance: () => match.advance(new Set()),
     queued: () => match.snapshot().pending.map((entry) => entry.id),

@@ -8,3 +8,4 @@ export { epPool } from './state';
 export { charactersOf, characterData, hasPierce, nameOf, onField, statsOf, supportValue } from './stats';
 export { RULE as CC_RULE } from './rulings';
 export type { CcCard, CcState } from './types';
+export { chronoFlow, type ChronoEffect, type ChronoVerb, type ChronoLocal } from './flow';

@@ -12,6 +12,7 @@ import { tally } from './tally';
 import type { CcState } from './types';
 import { validate } from './validate';
 import { winner } from './winner';
+import { chronoFlow } from './flow';
 
 export const chronoRules: GameModule<CcState, ChronoCard> = {
   game: 'chrono',
@@ -37,4 +38,6 @@ export const chronoRules: GameModule<CcState, ChronoCard> = {
   },
   followUp,
   propose,
+  // The mulligan (flow/).
+  flow: chronoFlow,
 };

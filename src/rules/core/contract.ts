@@ -3,6 +3,7 @@
 // overruled ("allow"), and every automatic result is a list of ordinary table commands that the
 // players see, may edit, and apply through the table like any other move.
 import type { CardLookup, DeckList, GameCardBase, GameId, Localized } from '../../cards/game';
+import type { SeatSetup } from '../../cards/gameMeta';
 import type { Card, Command, CommandType, Seat, TableObject } from '../../table';
 import type { Choice, EnvelopeView } from '../../secret/envelopeBoard';
 
@@ -265,7 +266,13 @@ export interface FlowMatch {
  * game's layout, not a move, so it runs under the set-up origin, out of the seat's undo.
  */
 export type SetupWrite =
-  | { kind: 'command'; command: Command }
+  /** A table command; with `stop`, one that fails stops the step (nothing after it is written). */
+  | { kind: 'command'; command: Command; stop?: boolean }
+  /** The cards put on top of the pile the seat's hidden deck in `zone` lies in (the secret layer knows its top); none: the step stops. */
+  | { kind: 'onto-deck'; ids: string[]; zone: string }
+  /** Marks where the secret journal stands: the seat's opening hand waits for a shuffle after it. */
+  | { kind: 'journal-mark' }
+  | { kind: 'seat-setup'; setup: SeatSetup }
   /** Turns the card face up if it lies face down once the writes before it have run (a card taken off a pile takes the pile's face). */
   | { kind: 'face-up'; card: string }
   | { kind: 'meta'; key: string; value: string }
@@ -290,6 +297,10 @@ export type FlowAction<Local> =
   | { kind: 'run'; actions: TableAction[]; events: RulesEventDraft[] }
   /** Runs set-up writes as this seat in ONE transaction under the set-up origin (out of the seat's undo). */
   | { kind: 'setup'; writes: SetupWrite[] }
+  /** Shuffles this seat's hidden deck in `zone` in secret (asynchronous: the keeper and the other seat work). */
+  | { kind: 'shuffle'; zone: string }
+  /** Draws this seat's opening hand once its deck has been shuffled since it was laid out (asynchronous). */
+  | { kind: 'deal' }
   /** Enters the next phase the rules' way (the match driver's advance). */
   | { kind: 'advance' }
   /** Tells the player (null: clears what was said). */

@@ -57,6 +57,8 @@ function toyPorts(state: ToyState, options: { logIsSlow?: boolean; commit?: (val
     },
     run: () => [],
     setup: () => [],
+    shuffle: () => Promise.resolve(),
+    deal: () => Promise.resolve(),
     advance: () => undefined,
     queued: () => [],
     take: () => undefined,
