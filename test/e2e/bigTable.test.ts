@@ -51,7 +51,7 @@ it('a 20,000-object load reaches the other browser and a late joiner, and small 
   expect(await count(a)).toBe(OBJECTS);
   const loadedAt = Date.now();
 
-  await until(async () => (await count(b)) === OBJECTS, 'B to hold the loaded table', 60_000);
+  await until(async () => (await count(b)) === OBJECTS, 'B to hold the loaded table', 120_000);
   const wantDigest = await digest(a);
   await until(async () => (await digest(b)) === wantDigest, 'B to hold the same table as A', 20_000);
   const reachedB = Date.now();
@@ -61,7 +61,9 @@ it('a 20,000-object load reaches the other browser and a late joiner, and small 
   expect(await b.evaluate(() => window.fudaba!.run('move', { id: 'tk-2', x: 333, y: 444 }))).toMatchObject({ ok: true });
   await until(async () => (await tokenAt(b, 'tk-1'))?.x === 111 && (await tokenAt(a, 'tk-2'))?.x === 333, 'small edits both ways', 15_000);
 
-  // A late joiner gets the whole table as it is now.
+  // A late joiner gets the whole table as it is now. It judges and draws 80 batches of 250 in
+  // order: 25-55 s idle, 70 s at a load of 12 (a profile: drawing the count labels of thousands of
+  // tokens between batches, and the signed log's judging); the wait only catches a hang.
   const late = await launchBrowser({ webrtc: true });
   extra.push(late);
   extraErrors.push(collectPageErrors(late.page));
@@ -74,7 +76,7 @@ it('a 20,000-object load reaches the other browser and a late joiner, and small 
   await c.getByTestId('lobby-submit').click();
   await roomReady(c);
   const now = await digest(a);
-  await until(async () => (await count(c)) === OBJECTS && (await digest(c)) === now, 'the late joiner to hold the same table', 60_000);
+  await until(async () => (await count(c)) === OBJECTS && (await digest(c)) === now, 'the late joiner to hold the same table', 150_000);
   const reachedC = Date.now();
   expect(await digest(b)).toBe(now);
 
@@ -93,4 +95,4 @@ it('a 20,000-object load reaches the other browser and a late joiner, and small 
 
   console.log(`bigTable: load ${loadedAt - t0} ms, A→B ${reachedB - loadedAt} ms, late joiner ${reachedC - t1} ms (incl. page load)`);
   for (const errors of [...room.errors, ...extraErrors]) expect(errors.list()).toEqual([]);
-}, 150_000);
+}, 330_000);
