@@ -62,7 +62,7 @@ it('a 20,000-object load reaches the other browser and a late joiner, and small 
   await until(async () => (await tokenAt(b, 'tk-1'))?.x === 111 && (await tokenAt(a, 'tk-2'))?.x === 333, 'small edits both ways', 15_000);
 
   // A late joiner gets the whole table as it is now. It judges and draws 80 batches of 250 in
-  // order: 25-55 s idle, 70 s at a load of 12 (a profile: drawing the count labels of thousands of
+  // order: 54-69 s at a load of 10-12 (a profile: drawing the count labels of thousands of
   // tokens between batches, and the signed log's judging); the wait only catches a hang.
   const late = await launchBrowser({ webrtc: true });
   extra.push(late);
