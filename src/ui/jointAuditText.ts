@@ -7,6 +7,7 @@ export function findingText(t: TFunction, finding: AuditFinding, cardName: (ref:
   const name = (ref: string) => (ref === '?' || ref === '' ? '?' : cardName(ref));
   switch (finding.code) {
     case 'mismatch': return t('jointDeck.audit.finding.mismatch', { who, draw: finding.draw, expected: name(finding.expected), found: name(finding.found) });
+    case 'putBack': return t('jointDeck.audit.finding.putBack', { who, expected: name(finding.expected), found: name(finding.found) });
     case 'forgedOpen': return t('jointDeck.audit.finding.forgedOpen', { who, expected: name(finding.expected), found: name(finding.found) });
     case 'notTop': return t('jointDeck.audit.finding.notTop', { who, draw: finding.draw });
     case 'swap': case 'secretMissing': return t(`jointDeck.audit.finding.${finding.code}`, { who, shuffle: finding.shuffle, round: finding.round });

@@ -7,7 +7,7 @@
 import type { Seat, TableObject } from '../../table';
 import { openRef } from '../sealing';
 import { cardPoint, decodePoint, decodeScalar, type GroupPoint } from './group';
-import { bindingId, bindingPoint, layersOf, type Binding, type DeckState } from './deck';
+import { bindingId, bindingPoint, layersOf, type Binding, type CardOut, type DeckState } from './deck';
 import { identify, type Identity } from './open';
 import { insertSecretContext, listContext, roundId, roundSecretContext, type DeckRecords } from './records';
 import { openDeckList, openInsertSecret, openRoundSecret, type RoundSecret } from './secrets';
@@ -25,7 +25,9 @@ export type AuditFinding =
   | { code: 'equivocation'; seat: Seat; key: string }
   | { code: 'forgedOpen'; seat: Seat; card: string; expected: string; found: string }
   /** The audit was asked (a key is out) and this seat's key is not: nothing of its part can be checked. */
-  | { code: 'keyWithheld'; seat: Seat };
+  | { code: 'keyWithheld'; seat: Seat }
+  /** A card came back into the deck as another card than the one it last left it as. */
+  | { code: 'putBack'; seat: Seat; card: string; expected: string; found: string };
 
 export interface DeckAudit {
   deck: string;
@@ -74,11 +76,12 @@ export async function auditDeck({ state, records, keys, objects, equivocated, se
   if (list) for (const m of openingMismatches(state.openIds, list, seen, recorded)) findings.push({ code: 'forgedOpen', seat: state.holder, ...m });
   const candidates: Identity[] = (list ?? []).map((ref, i) => ({ ref, origin: state.openIds[i] ?? '' }));
   const insertLayers = new Map<number, bigint>();
+  const insertRefs = new Map<number, string>();
   for (const [n, { op }] of records.ops) {
     if (op.op !== 'in' || !op.sec) continue;
     const opened = await openInsertSecret(holderKey, op.sec, insertSecretContext(state.id, n, state.holder));
     if (!opened || !op.point || !decodePoint(op.point)?.equals(cardPoint(state.id, opened.ref, opened.origin).multiply(opened.layer))) findings.push({ code: 'badInsert', seat: state.holder, card: op.card });
-    else insertLayers.set(n, opened.layer);
+    else { insertLayers.set(n, opened.layer); insertRefs.set(n, opened.ref); }
   }
   for (const { op } of records.ops.values()) if (op.op === 'in' && op.ref !== undefined) candidates.push({ ref: op.ref, origin: op.card });
   const layersByShuffle = new Map<string, { holder: bigint[]; other: bigint[] }>();
@@ -133,6 +136,21 @@ export async function auditDeck({ state, records, keys, objects, equivocated, se
     const b = bindingOf(state, binding, card);
     const real = b ? layer(seat, b) : null;
     if (real === null || decodeScalar(value) !== real) findings.push({ code: 'badRelease', seat, card });
+  }
+
+  // Every card put back is the card it last left this deck as: the name it comes back under is what a later draw shows.
+  const leftAs = (out: CardOut): string | null => {
+    const point = bindingPoint(records, state, out.binding, list ?? undefined);
+    const a = layer(state.holder, out.binding);
+    const b = layer(state.other, out.binding);
+    return point && a !== null && b !== null ? identify(state.id, point, [a, b], candidates)?.ref ?? null : null;
+  };
+  for (const [n, { op }] of records.ops) {
+    if (op.op !== 'in' || n > state.applied) continue;
+    const back = op.ref ?? insertRefs.get(n);
+    const out = state.outs.filter((o) => o.card === op.card && o.n < n).at(-1);
+    const left = out && back !== undefined ? leftAs(out) : null;
+    if (left !== null && left !== back) findings.push({ code: 'putBack', seat: state.holder, card: op.card, expected: left, found: back ?? '' });
   }
 
   // Every card that left: from the top, and the card the deck had there.

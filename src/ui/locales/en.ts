@@ -255,6 +255,7 @@ export const en: Strings = {
         equivocation: '{{who}} rewrote a record after it was seen',
         forgedOpen: '{{who}} opened its deck with {{found}} where the table showed {{expected}}',
         keyWithheld: '{{who}} has not revealed its key: this deck cannot be checked',
+        putBack: '{{who}} put {{expected}} back into its deck as {{found}}',
       },
     },
   },

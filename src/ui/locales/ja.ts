@@ -253,6 +253,7 @@ export const ja = {
         equivocation: '{{who}}が見られた後の記録を書き換えました',
         forgedOpen: '{{who}}が卓では{{expected}}だったカードを{{found}}として山札を始めました',
         keyWithheld: '{{who}}が鍵を公開していません: この山札を確かめられません',
+        putBack: '{{who}}が{{expected}}を{{found}}として山札に戻しました',
       },
     },
   },
