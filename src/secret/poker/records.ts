@@ -5,6 +5,7 @@
 //   r/<deck>/<shuffle>/<round>/<seat> one round of a joint shuffle (1 and 3: holder, 2 and 4: other)
 //   k/<deck>/<binding>/<card>/<seat> a seat's layer on one card, released (a scalar)
 //   v/<deck>/<card>/<holder>         a card turned face up: its identity and origin, for everyone to check
+//   l/<tag>/<writer>                 the decks a browser laid out in clear, for a late joiner's audit (openings.ts)
 import { z } from 'zod/mini';
 import { sealedSchema } from '../cipher';
 import { seatSchema, type Seat } from '../../table/schema';
