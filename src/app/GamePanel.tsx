@@ -11,7 +11,7 @@ type PanelProps = GamePanelProps & { session: TableSession };
 const withStrings = <T,>(load: () => Promise<T>): Promise<T> => Promise.all([load(), ensureAssistStrings()]).then(([m]) => m);
 
 const PANELS: Partial<Record<GameId, ComponentType<PanelProps>>> = {
-  nofuture: lazy(() => withStrings(() => import('../ui/rules/nofuture/NofuturePanel'))),
+  nofuture: lazy(() => withStrings(() => import('./nofuture/NofutureHost'))),
   multiverse: lazy(() => withStrings(() => import('../ui/rules/multiverse/MultiversePanel'))),
   chrono: lazy(() => withStrings(() => import('../ui/rules/chrono/ChronoPanel'))),
   falldown: lazy(() => withStrings(() => import('./falldown/FalldownHost'))),

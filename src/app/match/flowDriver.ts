@@ -5,6 +5,7 @@
 // (the match, the envelope rounds, the store) are ports, so the app and the Node tests drive the
 // same object; React only subscribes (useSyncExternalStore).
 import type { FlowAction, FlowInput, FlowRecords, GameFlow, RulesEvent, RulesEventDraft, SetupWrite, TableAction } from '../../rules/core';
+import type { Localized } from '../../cards/game';
 import type { Choice, EnvelopeView } from '../../secret/envelopeBoard';
 import type { Seat } from '../../table';
 
@@ -41,6 +42,8 @@ export interface FlowPorts<State, Local> {
   /** Runs set-up writes as this seat in one transaction under the set-up origin; returns what failed, as text. */
   setup(writes: readonly SetupWrite[]): string[];
   shuffle(zone: string): Promise<void>;
+  /** A game-level request through the rules assist, as the game's panel makes it. */
+  perform(verb: string, args: Record<string, unknown>, label: Localized): void;
   deal(): Promise<void>;
   advance(): void;
   /** The queue entries the other browser left for this seat, and taking one (checked again there). */
@@ -293,6 +296,9 @@ export class FlowDriver<State, Local, Effect extends { kind: string }, Verb> {
         if (failures.length > 0) throw new Error(failures.join('; '));
         return;
       }
+      case 'perform':
+        this.ports.perform(action.verb, action.args, action.label);
+        return;
       case 'advance':
         this.ports.advance();
         return;

@@ -158,6 +158,9 @@ export function matchPorts<State, Local, Effect extends { kind: string }, Verb>(
       const seat = match.snapshot().seat;
       if (seat) await drawOpeningHand(session, seat);
     },
+    perform: (verb, args, label) => {
+      match.perform(verb, args, label);
+    },
     advance: () => match.advance(new Set()),
     queued: () => match.snapshot().pending.map((entry) => entry.id),
     take: (id) => match.applyPending(id),

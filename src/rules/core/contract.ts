@@ -301,6 +301,8 @@ export type FlowAction<Local> =
   | { kind: 'shuffle'; zone: string }
   /** Draws this seat's opening hand once its deck has been shuffled since it was laid out (asynchronous). */
   | { kind: 'deal' }
+  /** A game-level request through the rules assist (the module's propose; its verdicts shown, with Allow), as this seat. */
+  | { kind: 'perform'; verb: string; args: Record<string, unknown>; label: Localized }
   /** Enters the next phase the rules' way (the match driver's advance). */
   | { kind: 'advance' }
   /** Tells the player (null: clears what was said). */

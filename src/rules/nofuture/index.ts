@@ -7,3 +7,4 @@ export { responseStack, conditionOf, activations, type Activation } from './effe
 export { statsReader, type Stats } from './stats';
 export { planPayment } from './energy';
 export type { NfState, NfCard, NfSeat } from './types';
+export { nofutureFlow, stackEntries, type NofutureEffect, type NofutureVerb, type NofutureLocal, type StackEntry } from './flow';

@@ -2,6 +2,7 @@
 import type { NofutureCard } from '../../cards/nofuture';
 import type { GameModule } from '../core';
 import { resolveBattle } from './battle';
+import { nofutureFlow } from './flow';
 import { followUp } from './followUp';
 import { hints } from './hints';
 import { interpret } from './interpret';
@@ -30,4 +31,6 @@ export const nofutureRules: GameModule<NfState, NofutureCard> = {
   propose,
   damageMarkers: (state, card, amount) => damageCoins(card, state.cards.get(card)?.damageCoins.length ?? 0, amount, state.cards.get(card)?.owner ?? 'p1',
     { ja: `${amount}ダメージ`, en: `${amount} damage` }),
+  // The response stack (flow/).
+  flow: nofutureFlow,
 };

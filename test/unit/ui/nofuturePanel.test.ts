@@ -1,4 +1,4 @@
-// NoFuture's own controls read the response stack and the selected card from the game state.
+// NoFuture's own controls read the selected card from the game state (the response stack: test/unit/rules/nofuture/flow.test.ts).
 import { describe, expect, it } from 'vitest';
 import { nofuturePanelModel } from '../../../src/ui/rules/nofuture/nofuturePanelModel';
 import { idOf, play, position, stateOf } from '../rules/nofuture/helpers';
@@ -15,34 +15,6 @@ const BASE = {
 };
 
 describe('NoFuture panel model', () => {
-  it('lists the response stack last in first out, and says when the top can no longer work', () => {
-    const game = play({
-      ...BASE,
-      actions: [
-        { do: 'activate', card: 'shion', effect: 0 },
-        { do: 'play', card: 'strike', seat: 'p2' },
-      ],
-    });
-    const stack = nofuturePanelModel(game.state(), [], 'p1').stack;
-    expect(stack.map((s) => s.name.ja)).toEqual(['虚無の一撃', '念話のシオン']);
-    expect(stack[0]?.seat).toBe('p2');
-    expect(stack.every((s) => s.holds)).toBe(true);
-
-    const after = play({
-      ...BASE,
-      actions: [
-        { do: 'activate', card: 'shion', effect: 0 },
-        { do: 'play', card: 'strike', seat: 'p2' },
-        { do: 'settle', seat: 'p2' },
-        { do: 'damage', card: 'shion', amount: 3, seat: 'p2' },
-      ],
-    });
-    const left = nofuturePanelModel(after.state(), [], 'p1').stack;
-    expect(left).toHaveLength(1);
-    expect(left[0]?.holds).toBe(false);
-    expect(left[0]?.reason.en).toMatch(/left the field/);
-  });
-
   it('offers the selected field card its activated effects, marking one used this turn', () => {
     const fresh = position(BASE);
     const mikoto = idOf(fresh, 'mikoto');

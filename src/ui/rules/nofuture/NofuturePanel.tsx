@@ -1,16 +1,23 @@
-// NoFuture's own controls over the table: the response stack with "resolve" / "does nothing", and
-// for the selected card what a drag cannot say (activate an effect, pay 追加コスト, 抵抗's target,
-// 念動力's target, damage or a modifier from an effect). Each runs a game verb through the assist,
-// whose verdicts appear beside the card with "Allow".
+// NoFuture's own controls over the table: the response stack with "resolve" / "does nothing" (the
+// game's flow, run by the app's driver: the panel gets it as `stack`), and for the selected card what
+// a drag cannot say (activate an effect, pay 追加コスト, 抵抗's target, 念動力's target, damage or a
+// modifier from an effect). Each runs a game verb through the assist, whose verdicts appear beside
+// the card with "Allow".
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NfState } from '../../../rules/nofuture/types';
 import type { GamePanelProps } from '../gamePanel';
-import { nofuturePanelModel, type CardChoice, type SelectedCard } from './nofuturePanelModel';
+import { nofuturePanelModel, type CardChoice, type SelectedCard, type StackEntry } from './nofuturePanelModel';
 import { EffectStack } from './EffectStack';
 import './nofuture.css';
 
-export default function NofuturePanel({ assist, selection, lang }: GamePanelProps) {
+/** The response stack as the app's flow driver has it: top first, and settling the top. */
+export interface NofutureStack {
+  entries: StackEntry[];
+  settle(outcome: 'done' | 'nothing'): void;
+}
+
+export default function NofuturePanel({ assist, selection, lang, stack }: GamePanelProps & { stack: NofutureStack | null }) {
   const { t } = useTranslation();
   const view = assist.view;
   const model = useMemo(() => (view && view.module.game === 'nofuture'
@@ -20,15 +27,11 @@ export default function NofuturePanel({ assist, selection, lang }: GamePanelProp
   const selected = model.selected;
   const showCard = selected && (selected.effects.length > 0 || selected.extraCost || selected.telekinesis > 0
     || (selected.kind === 'action' && selected.where === 'hand') || (selected.kind === 'character' && selected.where === 'field'));
-  if (model.stack.length === 0 && !showCard) return null;
+  const entries = stack?.entries ?? [];
+  if (entries.length === 0 && !showCard) return null;
   return (
     <aside className="nf-panel" data-testid="nf-panel" aria-label={t('nfAssist.title')}>
-      {model.stack.length > 0 && (
-        <EffectStack
-          stack={model.stack} lang={lang}
-          onSettle={(outcome) => assist.perform('settle', { outcome }, { ja: '効果の解決', en: 'Resolve an effect' })}
-        />
-      )}
+      {stack && entries.length > 0 && <EffectStack stack={entries} lang={lang} onSettle={(outcome) => stack.settle(outcome)} />}
       {showCard && selected && <CardControls card={selected} model={model} assist={assist} lang={lang} />}
     </aside>
   );

@@ -1,28 +1,18 @@
-// What NoFuture's own controls show, from the game state: the response stack (top first, with
-// whether each effect can still do its work) and what the selected card can do that a drag cannot
-// say — activate a printed effect, pay its 追加コスト, name the card an action hinders (抵抗),
-// choose 念動力's target, take damage or a modifier from an effect's text.
+// What NoFuture's own controls show of the selected card, from the game state: what it can do that a
+// drag cannot say — activate a printed effect, pay its 追加コスト, name the card an action hinders
+// (抵抗), choose 念動力's target, take damage or a modifier from an effect's text. The response stack
+// comes from the game's flow (rules/nofuture/flow), through the app's driver.
 import type { Localized } from '../../../cards/game';
 import { formatEffect } from '../../../cards/nofuture/effects';
 import { formatEnergy } from '../../../cards/nofuture/energy';
 import { extraCostOf, keywordValue } from '../../../rules/nofuture/keywords';
-import { conditionOf, responseStack, timesUsed } from '../../../rules/nofuture/effects';
-import { ACTION_EFFECT } from '../../../rules/nofuture/events';
+import { timesUsed } from '../../../rules/nofuture/effects';
 import { cardName } from '../../../rules/nofuture/text';
-import type { NfCard, NfState } from '../../../rules/nofuture/types';
+import type { NfState } from '../../../rules/nofuture/types';
 import { inPlay } from '../../../rules/nofuture/zones';
 import type { Seat } from '../../../table';
 
-export interface StackEntry {
-  card: string;
-  name: Localized;
-  /** The printed effect (mark and text) or, for an action card, its text. */
-  text: Localized;
-  seat: Seat;
-  target: Localized | null;
-  holds: boolean;
-  reason: Localized;
-}
+export type { StackEntry } from '../../../rules/nofuture/flow/stack';
 
 export interface EffectOption {
   index: number;
@@ -51,20 +41,11 @@ export interface SelectedCard {
 }
 
 export interface NofuturePanelModel {
-  stack: StackEntry[];
   selected: SelectedCard | null;
   /** Characters on the field, as targets for effects and 念動力. */
   characters: CardChoice[];
   /** Cards on the field with 抵抗(X), which make an action cost more (NF 5.8). */
   resisting: CardChoice[];
-}
-
-function effectText(card: NfCard | undefined, effect: string): Localized {
-  const data = card?.data;
-  if (!data) return { ja: '', en: '' };
-  if (effect === ACTION_EFFECT || data.kind === 'action') return { ja: data.text, en: data.textEn || data.text };
-  const printed = data.effects[Number(effect)];
-  return printed ? { ja: formatEffect(printed, 'ja'), en: formatEffect(printed, 'en') } : { ja: '', en: '' };
 }
 
 function selectedCard(state: NfState, id: string, me: Seat | null): SelectedCard | null {
@@ -86,19 +67,10 @@ function selectedCard(state: NfState, id: string, me: Seat | null): SelectedCard
 }
 
 export function nofuturePanelModel(state: NfState, selection: readonly string[], me: Seat | null): NofuturePanelModel {
-  const stack = responseStack(state).map((activation): StackEntry => {
-    const source = state.cards.get(activation.card);
-    const condition = conditionOf(state, activation);
-    return {
-      card: activation.card, name: cardName(source), text: effectText(source, activation.effect), seat: activation.seat,
-      target: activation.target === undefined ? null : cardName(state.cards.get(activation.target)),
-      holds: condition.holds, reason: condition.reason,
-    };
-  });
   const onField = [...state.cards.values()].filter((c) => inPlay(c.place) && c.data && c.host === null);
   const characters = onField.filter((c) => c.data?.kind === 'character').map((c) => ({ id: c.id, name: cardName(c) }));
   const resisting = onField.filter((c) => c.data?.kind !== 'action' && c.data !== undefined && keywordValue(c.data, '抵抗') > 0)
     .map((c) => ({ id: c.id, name: cardName(c) }));
   const only = selection.length === 1 ? selection[0] : undefined;
-  return { stack, selected: only === undefined ? null : selectedCard(state, only, me), characters, resisting };
+  return { selected: only === undefined ? null : selectedCard(state, only, me), characters, resisting };
 }

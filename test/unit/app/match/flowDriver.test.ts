@@ -59,6 +59,7 @@ function toyPorts(state: ToyState, options: { logIsSlow?: boolean; commit?: (val
     setup: () => [],
     shuffle: () => Promise.resolve(),
     deal: () => Promise.resolve(),
+    perform: () => undefined,
     advance: () => undefined,
     queued: () => [],
     take: () => undefined,
