@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { CardCatalog, parseCardSet } from '../cards/catalog';
 import { GameCatalog } from '../cards/gameCatalog';
 import { ROOM_ID_PATTERN } from '../net/roomId';
+import { canSignHere } from '../net/seatKeys';
 import { loadNetSettings } from '../net/settings';
 import { initI18n, storedLanguage, withPanelStrings } from '../ui/i18n';
 import type { LobbyResult } from '../ui/Lobby';
@@ -64,7 +65,7 @@ async function askToJoin(root: Root, roomId: string): Promise<LobbyResult> {
   const { Lobby } = await withPanelStrings(() => import('../ui/Lobby'))();
   return new Promise((resolve) => {
     root.render(
-      <Lobby mode="join" roomId={roomId} initial={{ name: me.name, color: me.color }} colors={PLAYER_COLORS} {...lobbyNetworkProps()} onSubmit={resolve}
+      <Lobby mode="join" roomId={roomId} initial={{ name: me.name, color: me.color }} colors={PLAYER_COLORS} {...lobbyNetworkProps()} onSubmit={resolve} canSign={canSignHere()}
         {...(configuredRelay() ? { broadcastDelays: BROADCAST_DELAYS } : {})} />,
     );
   });
@@ -103,8 +104,9 @@ async function openRoom(root: Root, catalog: GameCatalog, roomId: string): Promi
   const wanted = memory.seat;
   await online.whenSettled();
   await online.signed.idle(); // the seat records the room holds are verified and on the table
-  if ((wanted === 'p1' || wanted === 'p2') && !online.snapshot.mySeat && !online.snapshot.seats[wanted]) online.claim(wanted);
-  await online.startSigning();
+  // A page that cannot sign never takes a seat (its writes would be refused by every peer).
+  if ((wanted === 'p1' || wanted === 'p2') && canSignHere() && !online.snapshot.mySeat && !online.snapshot.seats[wanted]) online.claim(wanted);
+  if (canSignHere()) await online.startSigning();
   // A judge takes the chair once its writes are signed; the players grant it their keys (src/app/judge).
   if (wanted === 'judge') void import('./judge/JudgeSection').then(({ judgeDeskOf }) => judgeDeskOf(online).sit());
   // This seat's half of an agreed rewind is applied even while the side column is closed (src/app/rewind).

@@ -94,6 +94,14 @@ export const indexedDbKeyPairStore: KeyPairStore = {
 };
 
 /** The identity of this browser, or null where there is no IndexedDB or WebCrypto. */
+/**
+ * Can this page sign its moves? Only in a secure context (https, or localhost) does a browser give
+ * WebCrypto; a LAN friend on an http:// address has none, and could only ever watch.
+ */
+export function canSignHere(): boolean {
+  return typeof window !== 'undefined' && window.isSecureContext && typeof crypto !== 'undefined' && !!crypto.subtle && typeof indexedDB !== 'undefined';
+}
+
 export function browserSeatIdentity(): Promise<SeatIdentity | null> {
   if (typeof indexedDB === 'undefined' || typeof crypto === 'undefined' || !crypto.subtle) return Promise.resolve(null);
   return loadSeatIdentity(indexedDbKeyPairStore).catch((error: unknown) => {

@@ -21,18 +21,21 @@ export interface LobbyProps {
   onCancel?(): void;
   /** Broadcast delays (s) offered when a relay is configured; none: no Broadcast choice. */
   broadcastDelays?: readonly number[];
+  /** False where this page cannot sign (no secure context): it may only watch, and says why. */
+  canSign?: boolean;
 }
 
-export function Lobby({ mode, roomId, initial, colors, network: initialNetwork, checkNetwork, onSubmit, onCancel, broadcastDelays }: LobbyProps) {
+export function Lobby({ mode, roomId, initial, colors, network: initialNetwork, checkNetwork, onSubmit, onCancel, broadcastDelays, canSign = true }: LobbyProps) {
   const { t, i18n } = useTranslation();
   const [name, setName] = useState(initial.name);
   const [color, setColor] = useState(initial.color);
   const [password, setPassword] = useState(initial.password ?? '');
-  const [seat, setSeat] = useState<SeatChoice>(initial.seat ?? (mode === 'create' ? 'p1' : 'p2'));
+  const [seat, setSeat] = useState<SeatChoice>(!canSign ? 'spectator' : initial.seat ?? (mode === 'create' ? 'p1' : 'p2'));
   const [network, setNetwork] = useState(initialNetwork);
   const [broadcast, setBroadcast] = useState<number | null>(null);
   const networkError = checkNetwork(network);
-  const valid = name.trim().length > 0 && name.trim().length <= 40 && networkError === null;
+  // A page that cannot sign hosts no room; it joins only to watch.
+  const valid = name.trim().length > 0 && name.trim().length <= 40 && networkError === null && (canSign || (mode === 'join' && seat === 'spectator'));
   return (
     <div className="overlay" role="dialog" aria-modal="true" aria-labelledby="lobby-title" data-testid="lobby">
       <form
@@ -52,6 +55,12 @@ export function Lobby({ mode, roomId, initial, colors, network: initialNetwork, 
         </div>
         {mode === 'join' && roomId && <p className="room-id">{t('lobby.room')}: <code>{roomId}</code></p>}
         {mode === 'create' && <p>{t('lobby.createHint')}</p>}
+        {!canSign && (
+          <div className="error" role="alert" data-testid="lobby-cannot-sign">
+            <p>{t('lobby.cannotSign')}</p>
+            <p>{t('lobby.cannotSignHow')}</p>
+          </div>
+        )}
         <label>
           {t('lobby.name')}
           <input data-testid="lobby-name" value={name} maxLength={40} onChange={(e) => setName(e.target.value)} autoFocus />
@@ -72,7 +81,7 @@ export function Lobby({ mode, roomId, initial, colors, network: initialNetwork, 
           <legend>{t('lobby.seat')}</legend>
           {(mode === 'join' ? ['p1', 'p2', 'spectator', 'judge'] as const : ['p1', 'p2', 'spectator'] as const).map((s) => (
             <label key={s}>
-              <input type="radio" name="seat" value={s} data-testid={`lobby-seat-${s}`} checked={seat === s} onChange={() => setSeat(s)} />
+              <input type="radio" name="seat" value={s} data-testid={`lobby-seat-${s}`} checked={seat === s} disabled={!canSign && s !== 'spectator'} onChange={() => setSeat(s)} />
               {t(`seat.${s}`)}
             </label>
           ))}

@@ -60,10 +60,12 @@ export interface LaunchOptions {
   guide?: boolean;
   /** A touch device (tablet or phone): its viewport, touch events, and the mobile viewport meta honoured. */
   touch?: { width: number; height: number; /** CSS px to device px (a tablet's 2); 1 unless told. */ scale?: number };
+  /** More Chromium flags (e.g. a host name mapped to loopback). */
+  args?: readonly string[];
 }
 
 /** One Chromium process with its own fresh profile, so two browsers share no storage. */
-export async function launchBrowser({ webrtc = false, env, guide = false, touch }: LaunchOptions = {}): Promise<Browser> {
+export async function launchBrowser({ webrtc = false, env, guide = false, touch, args = [] }: LaunchOptions = {}): Promise<Browser> {
   const profile = await mkdtemp(join(tmpdir(), 'fudaba-chromium-'));
   let context: BrowserContext;
   try {
@@ -77,6 +79,7 @@ export async function launchBrowser({ webrtc = false, env, guide = false, touch 
         '--disable-component-update',
         '--disable-sync',
         ...(webrtc ? ['--allow-loopback-in-peer-connection'] : []),
+        ...args,
         ...(process.env['FUDABA_CHROMIUM_ARGS']?.split(' ').filter(Boolean) ?? []),
       ],
       permissions: webrtc ? ['camera', 'microphone'] : [],

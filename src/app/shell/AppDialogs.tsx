@@ -1,5 +1,6 @@
 // The App's dialogs over the table: create a room, help, the deck builder, a deck being looked
 // through or searched, and fair play (keys, audits, sealed envelopes). Each loads when first opened.
+import { canSignHere } from '../../net/seatKeys';
 import { Suspense, lazy, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withPanelStrings } from '../../ui/i18n';
@@ -68,6 +69,7 @@ export function AppDialogs(props: AppDialogsProps) {
         <Suspense fallback={null}>
           <Lobby
             mode="create"
+            canSign={canSignHere()}
             initial={{ name: loadIdentity(localStorage).name, color: loadIdentity(localStorage).color }}
             colors={PLAYER_COLORS}
             {...lobbyNetworkProps()}

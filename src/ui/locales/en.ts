@@ -106,6 +106,8 @@ export const en: Strings = {
     },
   },
   lobby: {
+    cannotSign: 'This page was not opened over a secure connection (https or localhost), so this browser cannot sign its moves: it cannot take a seat, only watch.',
+    cannotSignHow: 'To play, open http://localhost:… on the computer that runs the server, or an https:// address (a server with a certificate).',
     network: 'Network settings', signaling: 'Signaling servers (one per line)', ice: 'STUN/TURN servers (JSON; empty for none)',
     createTitle: 'Play online', joinTitle: 'Join a room', room: 'Room', createHint: 'Creates a room with the table as it is now. Send the invite link to the other player.',
     name: 'Name', color: 'Colour', password: 'Password (optional)', passwordHint: 'Encrypts everything sent between you', seat: 'Seat',

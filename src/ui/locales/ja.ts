@@ -104,6 +104,8 @@ export const ja = {
     },
   },
   lobby: {
+    cannotSign: 'このページは安全な接続(https か localhost)で開かれていないため、このブラウザは自分の操作に署名できません。席には着けず、観戦だけできます。',
+    cannotSignHow: '遊ぶには、サーバーを動かしているコンピューターで http://localhost:… を開くか、https:// のアドレス(証明書のあるサーバー)で開いてください。',
     network: 'ネットワーク設定', signaling: 'シグナリングサーバー(1行に1つ)', ice: 'STUN/TURN サーバー(JSON、空なら使わない)',
     createTitle: 'オンラインで遊ぶ', joinTitle: 'ルームに参加', room: 'ルーム', createHint: '今のテーブルを持ってルームを作ります。招待リンクを相手に送ってください。',
     name: '名前', color: '色', password: 'パスワード(任意)', passwordHint: '設定すると通信が暗号化されます', seat: '席',
