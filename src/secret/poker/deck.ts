@@ -5,7 +5,7 @@
 import type { Seat } from '../../table/schema';
 import { cardPoint, decodePoint, type GroupPoint } from './group';
 import { allDistinct } from './rounds';
-import { roundId, type DeckOp, type DeckRecords } from './records';
+import { roundId, type DeckOp, type DeckRecords, type PokerRecords } from './records';
 
 /** Where a card's current ciphertext comes from. */
 export type Binding =
@@ -187,4 +187,14 @@ function advanceShuffle(state: DeckState, records: DeckRecords, busy: Busy): 'do
     }
   }
   return 'done';
+}
+
+/** Every deck of the records that folds (one whose opening is broken has no state). */
+export function foldDecks(records: PokerRecords): Map<string, DeckState> {
+  const states = new Map<string, DeckState>();
+  for (const [id, deck] of records.decks) {
+    const state = foldDeck(id, deck);
+    if (state) states.set(id, state);
+  }
+  return states;
 }

@@ -105,3 +105,9 @@ export function readPoker(entries: Iterable<[string, unknown]>): PokerRecords {
   }
   return { decks, ignored };
 }
+
+/** A fresh id for a deck or a shuffle. */
+export function newId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(9));
+  return Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('').slice(0, 14);
+}

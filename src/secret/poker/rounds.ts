@@ -7,6 +7,7 @@
 //   4 (O) W_j = b'_j·b'⁻¹·Z_j        O swaps b' for fresh per-card layers b'_j
 // so W_j = a'_j·b'_j·P(card) and neither seat knows (or chose) which card lies at j.
 import { invertScalar, mulScalars, multiply, randomScalar, type GroupPoint } from './group';
+import type { RoundSecret } from './secrets';
 
 /** out_j = factor_j · points[from_j]: one round's arithmetic. */
 export function transform(points: readonly GroupPoint[], factors: readonly bigint[], from?: readonly number[]): GroupPoint[] {
@@ -53,4 +54,25 @@ export const freshScalars = (n: number): bigint[] => Array.from({ length: n }, (
 /** Whether every point of a round's output is different (a copied card shows at once). */
 export function allDistinct(points: readonly string[]): boolean {
   return new Set(points).size === points.length;
+}
+
+/** One seat's turn: the points it writes and the secret it keeps (sealed for itself). */
+export interface Turn { out: GroupPoint[]; secret: RoundSecret }
+
+/** Rounds 1 (no permutation) and 2 (permuted) over n cards: the seat's per-card layers give way to a fresh deck key. */
+export function keyRound(round: 1 | 2, n: number, inputs: readonly GroupPoint[], layers: readonly bigint[]): Turn {
+  const deckKey = randomScalar();
+  if (round === 1) return { secret: { key: deckKey }, out: transform(inputs, round1Factors(deckKey, layers)) };
+  const perm = randomPermutation(n);
+  return { secret: { key: deckKey, perm }, out: transform(inputs, round2Factors(deckKey, layers, perm), perm) };
+}
+
+/** Rounds 3 (permuted) and 4 over n cards: the seat's deck key of round 1 or 2 gives way to fresh per-card layers. */
+export function layerRound(round: 3 | 4, n: number, input: readonly GroupPoint[], earlierKey: bigint): Turn {
+  const fresh = freshScalars(n);
+  if (round === 3) {
+    const perm = randomPermutation(n);
+    return { secret: { perm, layers: fresh }, out: transform(input, layerFactors(earlierKey, fresh), perm) };
+  }
+  return { secret: { layers: fresh }, out: transform(input, layerFactors(earlierKey, fresh)) };
 }
