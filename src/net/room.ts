@@ -65,6 +65,8 @@ export class RoomConnection {
   readonly wire: Wire;
   readonly resync: Resync;
   private online = true;
+  /** This page's awareness state while offline (see disconnect). */
+  private awayState: Record<string, unknown> | null = null;
   private unguard: () => void;
   private readonly stopRetry: () => void;
   private readonly counter: SignalCounter;
@@ -169,6 +171,10 @@ export class RoomConnection {
   /** Goes offline on purpose (play continues on the local doc) … */
   disconnect(): void {
     this.online = false;
+    // y-webrtc drops this page's awareness state on disconnect and never sets it again: kept here
+    // and put back on connect, or the peers would never again see who this page is (its seat's
+    // holder would stay "away" for them).
+    this.awayState = this.provider.awareness.getLocalState();
     this.provider.disconnect();
   }
 
@@ -176,6 +182,8 @@ export class RoomConnection {
   connect(): void {
     this.online = true;
     this.provider.connect();
+    if (this.awayState && this.provider.awareness.getLocalState() === null) this.provider.awareness.setLocalState(this.awayState);
+    this.awayState = null;
     // y-webrtc makes new signaling connections when the old ones were closed: guard and count them too.
     this.unguard();
     this.unguard = guardProvider(this.provider);

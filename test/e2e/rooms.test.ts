@@ -162,6 +162,10 @@ describe('two players over WebRTC', () => {
     if (!theirs) throw new Error('no counter');
     await a.evaluate(() => window.fudaba!.net!.disconnect());
     await expect.poll(() => a.getByTestId('reconnecting').count(), { timeout: 60_000 }).toBe(1);
+    // B, still in the room, is told whom it waits for and since when, not that it is offline.
+    await expect.poll(() => b.getByTestId('absence').textContent(), { timeout: 60_000, message: 'B\'s banner naming the absent P1 with a clock' })
+      .toMatch(/プレイヤー1\(あかり\)との接続が切れています · \d+:\d\d/);
+    expect(await b.getByTestId('reconnecting').count()).toBe(0);
     await a.evaluate((id) => window.fudaba!.run('move', { id, x: 350, y: 950 }), mine);
     await b.evaluate((id) => window.fudaba!.run('adjust', { id, delta: -3 }), theirs.id);
     // Apart, each sees only its own change.
@@ -171,6 +175,7 @@ describe('two players over WebRTC', () => {
     expect((await objectOn(b, mine))?.x).toBe(350);
     expect(((await objectOn(a, theirs.id)) as { value?: number } | undefined)?.value).toBe(17);
     await expect.poll(() => a.getByTestId('reconnecting').count(), { timeout: 60_000 }).toBe(0);
+    await expect.poll(() => b.getByTestId('absence').count(), { timeout: 60_000, message: 'B\'s absence banner gone once A is back' }).toBe(0);
   });
 
   it('plays on when the signaling server goes away, and peers find each other again after it restarts', async () => {

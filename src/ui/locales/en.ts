@@ -124,6 +124,7 @@ export const en: Strings = {
     goOffline: 'Go offline', goOnline: 'Reconnect', reconnecting: 'Connection lost. Keep playing: your changes merge when you reconnect.',
     seatTaken: '{{seat}} is taken by {{name}}', takeOver: '{{name}} is away. Take over the seat?',
     inviteReserves: 'This link keeps {{seat}}’s seat for whoever opens it (once you copy it).',
+    absent: 'No connection to {{seat}} ({{name}}) · {{time}}', absentWait: 'Waiting for them to come back. You can keep playing.',
     seatReserved: '{{seat}}’s seat is kept for the player who has the invite link: you joined as a spectator. If you were invited, open the link you were sent.',
     seatRefused: 'Someone ({{name}}) tried to take {{seat}}’s seat: refused', seatRefusedAnon: 'Someone tried to take {{seat}}’s seat: refused',
     seatTakenOver: '{{seat}}’s seat was taken by {{name}} (new key)', unconfirmed: 'unconfirmed',

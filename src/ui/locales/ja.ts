@@ -122,6 +122,7 @@ export const ja = {
     goOffline: 'オフラインにする', goOnline: '再接続', reconnecting: '接続が切れました。このまま遊べます。再接続すると変更がまとまります。',
     seatTaken: '{{seat}} は {{name}} さんが使っています', takeOver: '{{name}} さんは不在です。席を引き継ぎますか?',
     inviteReserves: 'このリンクを開いた人のために {{seat}} の席を確保します(コピーした時点で)。',
+    absent: '{{seat}}({{name}})との接続が切れています · {{time}}', absentWait: '戻ってくるのを待っています。このまま遊べます。',
     seatReserved: '{{seat}} の席は招待リンクを受け取った人のために確保されています。観戦者として参加しました。招待された方は、送られたリンクから開き直してください。',
     seatRefused: '{{name}} さんが {{seat}} の席を取ろうとしました: 拒否しました', seatRefusedAnon: '誰かが {{seat}} の席を取ろうとしました: 拒否しました',
     seatTakenOver: '{{seat}} の席を {{name}} さんが引き継ぎました(新しい鍵)', unconfirmed: '未確認',
