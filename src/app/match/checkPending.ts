@@ -5,6 +5,7 @@
 // from its own state); nothing of the entry is run as it is.
 import type * as Y from 'yjs';
 import { RULES_LOG, type RulesEvent, type TableAction } from '../../rules/core';
+import type { PendingSteps } from '../../rules/core/assist';
 import type { Seat, TableObject } from '../../table';
 import { commandFor, matchOwed } from './intents';
 import { doneKeys, phaseKey, valuesWithWriters, type PendingEntry } from './pendingQueue';
@@ -53,6 +54,16 @@ export function checkEntry(
   if (!owed || owed.turn !== at.turn || owed.phase !== at.phase) return unconfirmed('notOwed', key);
   const matched = matchOwed(entry.asked, owed.actions.filter((a) => a.seat === me));
   return matched ? { entry, verdict: 'confirmed', actions: matched, doneKey: key } : unconfirmed('notOwed', key);
+}
+
+/** A checked entry as the phase bar shows it. */
+export function pendingView(checked: CheckedEntry): PendingSteps {
+  const { entry, verdict, actions } = checked;
+  return {
+    id: entry.id, seat: entry.seat, by: entry.by, label: entry.label, verdict, confirmed: verdict === 'confirmed',
+    // What it would run here; for an unconfirmed entry with nothing of this seat's to run, what was asked (as text).
+    actions: actions.length > 0 ? actions : entry.asked.map((a) => ({ type: a.intent.kind, args: {}, seat: entry.seat, reason: a.reason })),
+  };
 }
 
 /** The Yjs client that wrote a rules event (its struct in the doc), or -1. */

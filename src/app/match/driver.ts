@@ -1,25 +1,26 @@
 // The rules flow of a match, outside React: derives the game state from the table and the current
-// match's rules events, checks each local command, keeps the popover after a move, advances
-// phases, applies resolutions (one transaction per seat, bound to the result the player saw),
-// runs the steps left for this seat, and carries the match to its end (proposed by the rules,
-// confirmed by the players, or conceded, or drawn by agreement). React subscribes to it; tests
-// drive it directly on a TableSession in Node.
+// match's rules events (read in readGame.ts), checks each local command, keeps the popover after a
+// move, advances phases, applies resolutions (one transaction per seat, bound to the result the
+// player saw), runs the steps left for this seat, and carries the match to its end (proposed by the
+// rules, confirmed by the players, or conceded, or drawn by agreement). React subscribes to it;
+// tests drive it directly on a TableSession in Node.
 import type { CommandResult, Seat } from '../../table';
-import { ROOT, readTable } from '../../table';
+import { ROOT } from '../../table';
 import type { Localized } from '../../cards/game';
 import {
   judgedProposal, resolutionHash, readRulesEvents,
-  type AnyGameModule, type MatchSummary, type Proposal, type Resolution, type RulesEvent,
+  type MatchSummary, type Proposal, type Resolution, type RulesEvent,
   type RulesEventDraft, type TableAction,
 } from '../../rules/core';
 import {
-  allowEvents, overruleNotes, planSteps, popoverFor, resolvedThisPhase,
+  allowEvents, overruleNotes, planSteps, popoverFor,
   type AssistView, type CommandCheck, type PendingSteps, type ResolutionLine, type VerdictPopover,
 } from '../../rules/core/assist';
 // A table command, as the scene, menus, keys and panels run it (the table's own type, not ui/'s).
 import type { Command as TableCommand } from '../../table';
-import { checkCommand, inputOf, moduleOf, readPending, takePending, type RulesLookup } from '../rulesAssist';
-import { checkEntry, type CheckedEntry } from './checkPending';
+import { checkCommand, moduleOf, takePending, type RulesLookup } from '../rulesAssist';
+import { pendingView, type CheckedEntry } from './checkPending';
+import { checkedPending, deriveView, offeredResolution, readNow, type GameNow } from './readGame';
 import { markDone } from './pendingQueue';
 import type { TableSession } from '../session';
 import { applyAs, appendEventsNow, type Applied } from './applyAs';
@@ -64,21 +65,6 @@ export interface DriverOptions {
    * for itself from another browser, are ignored; null: not known, the other checks still hold.
    */
   writerOf?(client: number): Seat | 'spectator' | null;
-}
-
-/** The resolver to offer: a once-a-phase one (a NoFuture battle) is not offered again once applied. */
-function offeredResolution(resolution: Resolution | null, events: readonly RulesEvent[]): Resolution | null {
-  return resolution && !resolution.repeatable && resolvedThisPhase(events) ? null : resolution;
-}
-
-/** A checked entry as the phase bar shows it. */
-function pendingView(checked: CheckedEntry): PendingSteps {
-  const { entry, verdict, actions } = checked;
-  return {
-    id: entry.id, seat: entry.seat, by: entry.by, label: entry.label, verdict, confirmed: verdict === 'confirmed',
-    // What it would run here; for an unconfirmed entry with nothing of this seat's to run, what was asked (as text).
-    actions: actions.length > 0 ? actions : entry.asked.map((a) => ({ type: a.intent.kind, args: {}, seat: entry.seat, reason: a.reason })),
-  };
 }
 
 export class MatchDriver {
@@ -149,54 +135,18 @@ export class MatchDriver {
   private compute(seat: Seat | null): DriverSnapshot {
     const events = readRulesEvents(this.session.doc).events;
     const module = moduleOf(this.session, this.rules);
-    const view = module ? this.deriveView(module, events, seat) : null;
+    const view = module ? deriveView(this.session, module, events, seat) : null;
     const offered = view?.resolution ? resolutionHash(view.resolution) : null;
     return {
       seat, view, events, resolutionHash: offered, popover: this.popover,
-      pending: seat ? this.checkedPending(seat, events).map(pendingView) : [],
+      pending: seat ? this.pendingFor(seat, events).map(pendingView) : [],
       match: matchEnd.summarize(this.session.doc, view, events),
     };
   }
 
-  private deriveView(module: AnyGameModule, events: readonly RulesEvent[], seat: Seat | null): AssistView | null {
-    const input = inputOf(this.session, this.session.live.snapshot, events);
-    if (!input) return null;
-    try {
-      const started = performance.now();
-      const state = module.read(input);
-      const position = module.turn(state);
-      const result = {
-        module, state, position,
-        tallies: module.tally(state),
-        hints: module.hints(state, seat ?? position?.active ?? 'p1'),
-        winner: module.winner(state),
-        next: module.advance(state),
-        resolution: offeredResolution(module.resolve?.(state) ?? null, events),
-      };
-      return { ...result, ms: performance.now() - started };
-    } catch (error) {
-      // A fault in reading the game costs the advice, never the table.
-      console.warn('[fudaba] rules assist:', error);
-      return null;
-    }
-  }
-
-  /**
-   * The state as the doc holds it right now. Inside a transaction the live view still shows the
-   * table before it: `exact` reads the doc itself then (slower; only at a click).
-   */
-  private fresh(exact = false): { module: AnyGameModule; state: unknown; events: RulesEvent[] } | null {
-    const module = moduleOf(this.session, this.rules);
-    if (!module) return null;
-    const events = readRulesEvents(this.session.doc).events;
-    const input = inputOf(this.session, exact ? readTable(this.session.doc) : this.session.live.snapshot, events);
-    if (!input) return null;
-    try {
-      return { module, state: module.read(input), events };
-    } catch (error) {
-      console.warn('[fudaba] rules assist:', error);
-      return null;
-    }
+  /** The state as the doc holds it right now (`exact`: read the doc itself, inside a transaction). */
+  private fresh(exact = false): GameNow | null {
+    return readNow(this.session, this.rules, exact);
   }
 
   private setPopover(popover: VerdictPopover | null): void {
@@ -292,33 +242,9 @@ export class MatchDriver {
     }, origin);
   }
 
-  /**
-   * The entries other browsers left for this seat, each checked against this browser's own
-   * computation. An entry of this seat for itself (another browser of the same seat) is ignored.
-   */
-  private checkedPending(seat: Seat, events: readonly RulesEvent[]): CheckedEntry[] {
-    const writerOf = this.options.writerOf;
-    const entries = readPending(this.session.doc).filter((p) => {
-      if (p.seat !== seat || p.by === seat) return false;
-      const writer = writerOf?.(p.writer) ?? null;
-      return writer === null || writer === p.by;
-    });
-    if (entries.length === 0) return [];
-    const module = moduleOf(this.session, this.rules);
-    const objects = this.session.live.snapshot.objects;
-    // What the rules owe on entering the phase after `before`: module.advance of that state, as read here.
-    const owedAfter = (before: readonly RulesEvent[]) => {
-      const input = module ? inputOf(this.session, this.session.live.snapshot, before) : null;
-      if (!module || !input) return null;
-      try {
-        const { next, steps } = module.advance(module.read(input));
-        return { turn: next.turn, phase: next.phase, actions: steps.flatMap((s) => s.actions) };
-      } catch (error) {
-        console.warn('[fudaba] rules assist:', error);
-        return null;
-      }
-    };
-    return entries.map((entry) => checkEntry(this.session.doc, entry, seat, events, owedAfter, objects));
+  /** The entries other browsers left for this seat, checked here (readGame.ts). */
+  private pendingFor(seat: Seat, events: readonly RulesEvent[]): CheckedEntry[] {
+    return checkedPending(this.session, this.rules, seat, events, this.options.writerOf);
   }
 
   /**
@@ -329,7 +255,7 @@ export class MatchDriver {
   applyPending(id: string, decided = false): void {
     const seat = this.options.seat();
     if (!seat) return;
-    const checked = this.checkedPending(seat, readRulesEvents(this.session.doc).events).find((c) => c.entry.id === id);
+    const checked = this.pendingFor(seat, readRulesEvents(this.session.doc).events).find((c) => c.entry.id === id);
     if (!checked || (checked.verdict !== 'confirmed' && !decided)) return;
     this.session.doc.transact(() => {
       if (!takePending(this.session.doc, id)) return;
