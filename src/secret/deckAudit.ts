@@ -6,9 +6,9 @@
 // forgery, counted and ignored, never blamed on the seat.
 import { z } from 'zod/mini';
 import type { Seat } from '../table/schema';
-import { decryptJson } from './cipher';
-import { opens } from './commit';
-import { entryBound, journalMacKey, type DeckCard, type JournalEntry } from './journal';
+import { decryptJson, encryptJson } from './cipher';
+import { commit, opens } from './commit';
+import { bindEntry, entryBound, journalMacKey, scoped, type DeckCard, type JournalEntry } from './journal';
 import { openRef } from './sealing';
 
 export const shufflePurpose = (seat: Seat, zone: string, shuffle: string) => `shuffle:${seat}:${zone}:${shuffle}`;
@@ -37,6 +37,18 @@ export interface SeatAudit {
   /** Entries in the seat's name that its keeper did not write (no valid MAC, or a replayed id): ignored. */
   forged: number;
   problems: AuditProblem[];
+}
+
+/**
+ * A shuffle's commitment to its new order and its journal entry, bound to the seat: the order and
+ * its salt sealed under the seat's key, for the audit to open later. The scope is read last.
+ */
+export async function commitShuffle(seat: Seat, zone: string, key: CryptoKey, order: string[], scope: () => string): Promise<{ hash: string; entry: JournalEntry }> {
+  const shuffle = crypto.randomUUID();
+  const { commitment, opening } = await commit(shufflePurpose(seat, zone, shuffle), order);
+  const sealedOpening = await encryptJson(key, { order, salt: opening.salt }, openingContext(seat));
+  const entry = await bindEntry(await journalMacKey(key), scoped({ t: 'shuffle', seat, zone, shuffle, n: order.length, hash: commitment.hash, opening: sealedOpening }, scope()));
+  return { hash: commitment.hash, entry };
 }
 
 /** The verdict on a seat that keeps its key back once the audit is asked: a finding, not "no findings". */

@@ -127,6 +127,15 @@ export function scoped<T extends JournalEntry>(entry: T, scope: string): T {
   return scope ? { ...entry, scope } : entry;
 }
 
+/** What changed in each of a seat's decks between two readings, tagged with the scope it happened in. */
+export function diffDecks(seat: Seat, before: ReadonlyMap<string, readonly DeckCard[]>, now: ReadonlyMap<string, readonly DeckCard[]>, scope: string): JournalEntry[] {
+  const entries: JournalEntry[] = [];
+  for (const zone of new Set([...before.keys(), ...now.keys()])) {
+    entries.push(...diffDeck(seat, zone, before.get(zone) ?? [], now.get(zone) ?? []).map((entry) => scoped(entry, scope)));
+  }
+  return entries;
+}
+
 /** One card of a hidden deck as the doc holds it: sealed, or in clear when it just came in. */
 export interface DeckCard {
   id: string;

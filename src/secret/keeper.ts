@@ -3,22 +3,24 @@
 // writes in clear this seat's cards that its own player made public (played face up, milled),
 // refuses (turns back face down, logs) those another peer exposed, opens this seat's hidden cards
 // for its own eyes only, and journals every change to this seat's decks for the audit.
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import {
-  exposureOf, hiddenDecksOf, objectsOf, revealSealed, sealedRefSchema, writeLog, writeSealed, zoneAt, zonesIn,
-  type Card, type LiveTable, type Seat, type TableContext, type TableObject,
+  objectsOf, revealSealed, writeLog, writeSealed, zoneAt, zonesIn, type Card, type LiveTable, type Seat, type TableContext, type TableObject,
 } from '../table';
-import { encryptJson } from './cipher';
-import { commit } from './commit';
-import { auditSeat, openingContext, shufflePurpose, withheldAudit, type SeatAudit } from './deckAudit';
+import { auditSeat, commitShuffle, withheldAudit, type SeatAudit } from './deckAudit';
 import { SecretError } from './encoding';
-import { AUDIT_KEYS, AuditKeys, auditKeyHash } from './auditKeys';
-import { auditScope, bindEntry, diffDeck, entriesInScope, journalMacKey, journalOf, readJournal, scoped, type DeckCard, type JournalEntry } from './journal';
+import { AuditKeys } from './auditKeys';
+import { auditScope, bindEntry, diffDecks, entriesInScope, journalMacKey, journalOf, readJournal, type DeckCard, type JournalEntry } from './journal';
 import { ExposureWatch, exposedSealedOf, hidingWrites, writersOf, type ExposureOrigin } from './exposure';
 import type { KeyRing } from './keyring';
 import { openRef, sealRef, secretShuffle } from './sealing';
+import { WorkQueue } from './workQueue';
+import { unsealCopy } from './unsealCopy';
+import { cardsToKeep, decksHeldAlone, knownKey, stillSame, type DeckCardView, type JointDeckView } from './keeperCards';
+import { decksToAudit, hasDecks, keepsDecks } from './keeperAudit';
 
 export { AUDIT_KEYS } from './auditKeys';
+export { readDecksOf, type DeckCardView, type JointDeckView } from './keeperCards';
 
 export interface KeeperOptions {
   doc: Y.Doc;
@@ -36,22 +38,6 @@ export interface KeeperOptions {
   joint?: JointDeckView;
 }
 
-/** What the keeper asks of the joint decks. */
-export interface JointDeckView {
-  /** A card whose identity a joint deck carries. */
-  handles(cardId: string): boolean;
-  /** A joint deck lies in this zone, or is about to (a clear deck of this seat, both seats held). */
-  ownsZone(zone: string): boolean;
-  /** The identity of a joint-deck card that this browser has opened (its own draw). */
-  refOf(cardId: string): string | undefined;
-  /**
-   * The cards a joint deck in this zone was opened with, in order, read with its holder's revealed
-   * key: where a deck its holder sealed alone went on as a joint one, the audit checks it went on
-   * with the very cards left in it. Null when there is no such deck or the list does not open.
-   */
-  openingOf?(zone: string, key: CryptoKey): Promise<readonly DeckCardView[] | null>;
-}
-
 /** A peer's exposure of this seat's sealed cards that the keeper turned back (logged as 'exposeRefused'). */
 export interface ExposureRefusal {
   seat: Seat;
@@ -62,16 +48,16 @@ export interface ExposureRefusal {
   deck: boolean;
 }
 
-export type DeckCardView = { id: string; ref: string };
-
 export class SecretKeeper {
   /** Transaction origin of the keeper's own writes: no seat's undo tracks them. */
   readonly origin = { secretKeeper: true };
   private readonly known = new Map<string, string>();
   private decks = new Map<string, DeckCard[]>();
   private decksSeat: Seat | null = null;
-  private queue: Promise<void> = Promise.resolve();
-  private scheduled = false;
+  private readonly work = new WorkQueue(async () => {
+    await this.pass();
+    await this.publishKeyHash();
+  }, (error: unknown) => this.options.onProblem?.(error instanceof Error ? error.message : String(error)));
   /** Who exposed each of this seat's sealed cards that lies face up: only this browser's moves reveal. */
   private readonly exposure = new ExposureWatch();
   private readonly listeners = new Set<() => void>();
@@ -117,23 +103,8 @@ export class SecretKeeper {
    * Writes in clear, in a copy of this table's doc (a new room's first state), every sealed card
    * this browser holds a key for; each seat's browser seals its own cards again in the room.
    */
-  async unsealCopy(copy: Y.Doc): Promise<number> {
-    const objects = objectsOf(copy);
-    const work: Promise<void>[] = [];
-    for (const [id, map] of objects.entries()) {
-      const sealed = sealedRefSchema.safeParse(map.get('sealed'));
-      if (!sealed.success) continue;
-      work.push((async () => {
-        const key = await this.options.keys.find(sealed.data.seat);
-        const ref = key ? await openRef(key, id, sealed.data).catch(() => undefined) : undefined;
-        if (ref) copy.transact(() => {
-          map.set('ref', ref);
-          map.set('sealed', null);
-        });
-      })());
-    }
-    await Promise.all(work);
-    return work.length;
+  unsealCopy(copy: Y.Doc): Promise<number> {
+    return unsealCopy(this.options.keys, copy);
   }
 
   /** Shuffles every hidden deck of this seat, each with its commitment. */
@@ -158,7 +129,7 @@ export class SecretKeeper {
 
   /** Resolves when every pending seal, reveal and journal entry has been written. */
   settled(): Promise<void> {
-    return this.queue;
+    return this.work.settled();
   }
 
   // ---- the deck actions of the holder -------------------------------------------------------
@@ -181,19 +152,16 @@ export class SecretKeeper {
       if (before.length === 0) throw new SecretError('the deck is empty');
       const refs = await Promise.all(before.map((card) => this.openDeckCard(key, card)));
       const order = secretShuffle(refs);
-      const shuffleId = crypto.randomUUID();
-      const { commitment, opening } = await commit(shufflePurpose(seat, zone, shuffleId), order);
-      const sealedOpening = await encryptJson(key, { order, salt: opening.salt }, openingContext(seat));
       const items = await Promise.all(before.map(async (card, i) => ({ id: card.id, sealed: await sealRef(key, seat, card.id, order[i] ?? '') })));
-      const entry = await bindEntry(await journalMacKey(key), scoped({ t: 'shuffle', seat, zone, shuffle: shuffleId, n: order.length, hash: commitment.hash, opening: sealedOpening }, auditScope(this.options.doc)));
+      const { hash, entry } = await commitShuffle(seat, zone, key, order, () => auditScope(this.options.doc));
       this.options.doc.transact(() => {
         const now = this.readDecks().get(zone) ?? [];
         if (now.map((c) => c.id).join() !== before.map((c) => c.id).join()) throw new SecretError('the deck changed while shuffling; try again');
         writeSealed(this.context(seat), { items });
         journalOf(this.options.doc).push([entry]);
-        writeLog(this.context(seat), 'secretShuffle', { zone, count: order.length, commitment: commitment.hash.slice(0, 12) });
+        writeLog(this.context(seat), 'secretShuffle', { zone, count: order.length, commitment: hash.slice(0, 12) });
       }, this.origin);
-      return { hash: commitment.hash, count: order.length };
+      return { hash, count: order.length };
     });
   }
 
@@ -204,22 +172,20 @@ export class SecretKeeper {
 
   /** The top N cards of a hidden deck, for this seat's eyes; everyone is told that it looked. */
   look(zone: string, count: number): Promise<DeckCardView[]> {
-    return this.enqueue(async () => {
-      const { seat, key } = await this.seatKey();
-      const cards = (this.readDecks().get(zone) ?? []).slice(0, Math.max(0, count));
-      const views = await Promise.all(cards.map(async (card) => ({ id: card.id, ref: await this.openDeckCard(key, card) })));
-      this.options.doc.transact(() => writeLog(this.context(seat), 'look', { zone, count: views.length }), this.origin);
-      return views;
-    });
+    return this.view(zone, 'look', (cards) => cards.slice(0, Math.max(0, count)));
   }
 
   /** Every card of a hidden deck, top first; everyone is told that this seat searched it. */
   search(zone: string): Promise<DeckCardView[]> {
+    return this.view(zone, 'search', (cards) => cards);
+  }
+
+  private view(zone: string, logOp: 'look' | 'search', pick: (cards: DeckCard[]) => DeckCard[]): Promise<DeckCardView[]> {
     return this.enqueue(async () => {
       const { seat, key } = await this.seatKey();
-      const cards = this.readDecks().get(zone) ?? [];
+      const cards = pick(this.readDecks().get(zone) ?? []);
       const views = await Promise.all(cards.map(async (card) => ({ id: card.id, ref: await this.openDeckCard(key, card) })));
-      this.options.doc.transact(() => writeLog(this.context(seat), 'search', { zone, count: views.length }), this.origin);
+      this.options.doc.transact(() => writeLog(this.context(seat), logOp, { zone, count: views.length }), this.origin);
       return views;
     });
   }
@@ -260,16 +226,12 @@ export class SecretKeeper {
 
   /** Whether a seat keeps any hidden deck alone now, or had one journalled (else its decks are all joint). */
   keepsDecks(seat: Seat): boolean {
-    const decks = readDecksOf(seat, this.options.live.snapshot.objects);
-    const joint = this.options.joint;
-    if (!joint || decks.size === 0 || [...decks.keys()].some((zone) => !joint.ownsZone(zone))) return true;
-    // A deck it sealed alone in this game before it went on jointly: that part has its journal to check.
-    return this.journalInScope().some((entry) => entry.seat === seat && entry.t === 'shuffle' && joint.ownsZone(entry.zone));
+    return keepsDecks(seat, this.objects(), this.options.joint, () => this.journalInScope());
   }
 
   /** Whether a seat has a hidden deck in this game, on the table now or journalled: what a withheld key hides. */
   hasDecks(seat: Seat): boolean {
-    return readDecksOf(seat, this.options.live.snapshot.objects).size > 0 || this.journalInScope().some((entry) => entry.seat === seat);
+    return hasDecks(seat, this.objects(), () => this.journalInScope());
   }
 
   /** Seats whose keys have been revealed. */
@@ -286,16 +248,8 @@ export class SecretKeeper {
     // Asked (another seat's key is out) and this one's is not: that is a finding against it.
     if (!revealed.includes(seat) && revealed.length > 0 && this.hasDecks(seat)) return withheldAudit(seat);
     const key = await this.auditKeys.verifiedKey(seat);
-    // Joint decks have their own audit (poker/audit.ts): only the decks this seat keeps alone count here.
-    const decks = readDecksOf(seat, this.options.live.snapshot.objects);
-    for (const zone of [...decks.keys()]) if (this.options.joint?.ownsZone(zone)) decks.delete(zone);
     const journal = this.journalInScope();
-    // A deck of this seat that went on jointly ends where the joint deck began.
-    for (const zone of new Set(journal.filter((e) => e.seat === seat).map((e) => e.zone))) {
-      if (decks.has(zone) || !this.options.joint?.ownsZone(zone)) continue;
-      const opening = await this.options.joint.openingOf?.(zone, key);
-      if (opening) decks.set(zone, opening.map((card) => ({ id: card.id, sealed: null, ref: card.ref })));
-    }
+    const decks = await decksToAudit(seat, key, this.objects(), this.options.joint, journal);
     return auditSeat(seat, key, journal, decks);
   }
 
@@ -304,28 +258,12 @@ export class SecretKeeper {
     return entriesInScope(readJournal(this.options.doc).entries, auditScope(this.options.doc));
   }
 
-  /**
-   * The hash of this seat's key goes out as soon as the keeper holds the key for this table. Every
-   * pass asks, so the key once published is remembered: exporting and hashing it each time was a
-   * WebCrypto round trip per transaction (the largest WebCrypto cost while a peer's 10,000 objects arrive).
-   */
+  /** The hash of this seat's key goes out as soon as the keeper holds the key for this table. */
   private async publishKeyHash(): Promise<void> {
     const seat = this.options.seat();
     const key = seat ? await this.options.keys.find(seat) : undefined;
     if (!seat || !key) return;
-    const published = this.hashPublished.get(seat);
-    if (published?.key === key && this.holdsHash(seat, published.hash)) return;
-    const text = await this.options.keys.exportText(seat);
-    if (!text) return;
-    await this.auditKeys.publishHash(seat, text);
-    this.hashPublished.set(seat, { key, hash: await auditKeyHash(seat, text) });
-  }
-  private readonly hashPublished = new Map<Seat, { key: CryptoKey; hash: string }>();
-
-  /** Whether the doc still holds this hash for the seat (a peer may delete it; a room made from this table starts without). */
-  private holdsHash(seat: Seat, hash: string): boolean {
-    for (const [name, value] of this.options.doc.getMap<unknown>(AUDIT_KEYS).entries()) if (name.startsWith(`hash/${seat}/`) && value === hash) return true;
-    return false;
+    await this.auditKeys.publishKeyHash(seat, key, () => this.options.keys.exportText(seat));
   }
 
   /** Journal entries of this seat, each bound to it by a MAC under its key. */
@@ -343,12 +281,8 @@ export class SecretKeeper {
     const seat = this.options.seat();
     const now = this.readDecks();
     if (seat && seat === this.decksSeat && tr.local && tr.origin !== this.origin) {
-      const entries: JournalEntry[] = [];
       // Tagged now, with the game this change was made in (the MAC is written later).
-      const scope = auditScope(this.options.doc);
-      for (const zone of new Set([...this.decks.keys(), ...now.keys()])) {
-        entries.push(...diffDeck(seat, zone, this.decks.get(zone) ?? [], now.get(zone) ?? []).map((entry) => scoped(entry, scope)));
-      }
+      const entries = diffDecks(seat, this.decks, now, auditScope(this.options.doc));
       // Written once bound to the seat (the MAC is async), in order with the keeper's other writes.
       if (entries.length > 0) void this.enqueue(() => this.writeJournal(seat, entries)).catch((error: unknown) => this.options.onProblem?.(error instanceof Error ? error.message : String(error)));
     }
@@ -361,19 +295,11 @@ export class SecretKeeper {
   }
 
   private schedule(): void {
-    if (this.scheduled) return;
-    this.scheduled = true;
-    void this.enqueue(async () => {
-      this.scheduled = false;
-      await this.pass();
-      await this.publishKeyHash();
-    }).catch((error: unknown) => this.options.onProblem?.(error instanceof Error ? error.message : String(error)));
+    this.work.schedule();
   }
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(task);
-    this.queue = run.then(() => undefined, () => undefined);
-    return run;
+    return this.work.enqueue(task);
   }
 
   /** Seals, reveals and opens what the table now asks for. */
@@ -381,40 +307,15 @@ export class SecretKeeper {
     const seat = this.options.seat();
     if (!seat) return;
     this.refuseExposures(seat);
-    const objects = this.options.live.snapshot.objects;
-    const zones = zonesIn(objects);
-    const toSeal: Card[] = [];
-    const toReveal: Card[] = [];
-    const toOpen: Card[] = [];
-    for (const object of objects.values()) {
-      if (object.kind !== 'card') continue;
-      const exposure = exposureOf(object, objects, zones);
-      const mine = object.sealed?.seat === seat;
-      if (exposure.kind === 'sealed' && exposure.seat === seat && !object.sealed) {
-        // A joint deck's card is sealed into the hand only once this browser has opened it.
-        if (object.ref !== '') { if (!(exposure.place === 'deck' && this.options.joint?.ownsZone(exposure.zone.id))) toSeal.push(object); }
-        else if (exposure.place !== 'deck') {
-          const ref = this.options.joint?.refOf(object.id);
-          if (ref) toSeal.push({ ...object, ref });
-        }
-      }
-      else if (exposure.kind === 'public' && mine) {
-        if (this.exposure.originOf(object.id).local) toReveal.push(object);
-      }
-      else if (mine && !(exposure.kind === 'sealed' && exposure.place === 'deck') && !this.known.has(knownKey(object))) toOpen.push(object);
-    }
+    const { toSeal, toReveal, toOpen } = cardsToKeep(seat, this.objects(), this.options.joint, (id) => this.exposure.originOf(id).local, (card) => this.known.has(knownKey(card)));
     if (toSeal.length + toReveal.length + toOpen.length === 0) return;
     const key = await this.options.keys.ensure(seat);
     const sealed = await Promise.all(toSeal.map(async (card) => ({ card, sealed: await sealRef(key, seat, card.id, card.ref) })));
     const opened = await this.openAll(key, [...toReveal, ...toOpen]);
-    const current = this.options.live.snapshot.objects;
-    const stillSame = (card: Card) => {
-      const now = current.get(card.id);
-      const ref = now?.kind === 'card' && now.ref === '' && !now.sealed ? this.options.joint?.refOf(card.id) ?? '' : now?.kind === 'card' ? now.ref : undefined;
-      return now?.kind === 'card' && ref === card.ref && now.sealed?.iv === card.sealed?.iv;
-    };
-    const seals = sealed.filter(({ card }) => stillSame(card)).map(({ card, sealed }) => ({ id: card.id, sealed }));
-    const reveals = toReveal.filter(stillSame).flatMap((card) => {
+    const current = this.objects();
+    const same = (card: Card) => stillSame(card, current, this.options.joint);
+    const seals = sealed.filter(({ card }) => same(card)).map(({ card, sealed }) => ({ id: card.id, sealed }));
+    const reveals = toReveal.filter(same).flatMap((card) => {
       const ref = this.known.get(knownKey(card));
       return ref ? [{ id: card.id, ref }] : [];
     });
@@ -482,31 +383,15 @@ export class SecretKeeper {
   /** This seat's hidden decks that it holds alone (joint decks keep their own record). */
   private readDecks(): Map<string, DeckCard[]> {
     const seat = this.options.seat();
-    if (!seat) return new Map();
-    const decks = readDecksOf(seat, this.options.live.snapshot.objects);
-    const joint = this.options.joint;
-    if (joint) for (const [zone, cards] of decks) if (joint.ownsZone(zone) || cards.some((card) => joint.handles(card.id))) decks.delete(zone);
-    return decks;
+    return seat ? decksHeldAlone(seat, this.objects(), this.options.joint) : new Map();
+  }
+
+  private objects(): ReadonlyMap<string, TableObject> {
+    return this.options.live.snapshot.objects;
   }
 
   private notify(): void {
     this.options.onChange?.();
     for (const listener of this.listeners) listener();
   }
-}
-
-/** A seat's hidden decks as the doc holds them now, top first. */
-export function readDecksOf(seat: Seat, objects: ReadonlyMap<string, TableObject>): Map<string, DeckCard[]> {
-  const out = new Map<string, DeckCard[]>();
-  for (const [zone, ids] of hiddenDecksOf(seat, objects)) {
-    out.set(zone, ids.flatMap((id) => {
-      const card = objects.get(id);
-      return card?.kind === 'card' ? [{ id, sealed: card.sealed ?? null, ref: card.ref }] : [];
-    }));
-  }
-  return out;
-}
-
-function knownKey(card: Card): string {
-  return `${card.id}|${card.sealed?.iv ?? ''}`;
 }
