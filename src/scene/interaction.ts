@@ -1,13 +1,17 @@
-// Pointer input on the table: select, drag (with lift and snap preview), marquee, pan, zoom,
+// Pointer input on the table: select, drag (drag.ts: lift and snap preview), marquee, pan, zoom,
 // pinch, long-press (touchGesture.ts); Alt-click pings, right-drag draws an arrow (right-click alone opens the menu).
 // Hit testing uses the scene model, not Pixi's event system, so 1,000 objects
 // cost nothing until the pointer goes down.
 import type { Container } from 'pixi.js';
 import type { ArrowPaint } from './overlay';
-import { COUNTER_W, zoneAt, type Command, type Rect } from '../table';
-import { hitTest, objectsInRect, viewRect, type ObjectView, type SceneModel } from './view';
+import { COUNTER_W, type Command, type Rect } from '../table';
+import { hitTest, objectsInRect, type SceneModel } from './view';
 import { screenToWorld, zoomAt, type Viewport } from './viewport';
 import { LONG_PRESS_MS, movedBeyond, pinchViewport, pressSlop, type PinchStart } from './touchGesture';
+import { abandonDrag, dragTo, dropAt, startDrag, type DragPaint, type DragState } from './drag';
+
+export type { DragPaint } from './drag';
+export { canDropOnto } from './drag';
 
 export type SelectMode = 'replace' | 'toggle' | 'add';
 export interface ScreenPoint { clientX: number; clientY: number }
@@ -43,12 +47,10 @@ export interface InteractionDeps {
   callbacks: InteractionCallbacks;
 }
 
-export interface DragPaint { ids: string[]; followers: string[]; dx: number; dy: number; snap: Rect | null }
-
 type State =
   | { kind: 'idle' }
   | { kind: 'press'; id: string | null; sx: number; sy: number; wx: number; wy: number; pointerId: number; shift: boolean; slop: number }
-  | { kind: 'drag'; ids: string[]; followers: string[]; wx: number; wy: number; pointerId: number; target: DropTarget }
+  | DragState
   | { kind: 'marquee'; wx: number; wy: number; pointerId: number; shift: boolean; rect: Rect }
   | { kind: 'pan'; sx: number; sy: number; start: Viewport; pointerId: number }
   // A right press: an arrow once it moves, else the menu (shown on release, wherever the browser
@@ -56,11 +58,8 @@ type State =
   | { kind: 'arrow'; from: PointEnd; sx: number; sy: number; pointerId: number; dragged: boolean; menu: ScreenPoint | null }
   | { kind: 'pinch' };
 
-interface DropTarget { onto: string | null; rect: Rect | null }
-
 const DRAG_THRESHOLD = 4;
 const DOUBLE_CLICK_MS = 320;
-const LIFT_Z = 1e9;
 /** A contextmenu event this soon after an arrow was drawn belongs to that right-drag: no menu. */
 const ARROW_MENU_MS = 600;
 
@@ -201,12 +200,12 @@ export class TableInteraction {
         if (e.pointerId !== s.pointerId || !movedBeyond({ x: s.sx, y: s.sy }, { x: p.sx, y: p.sy }, s.slop)) return;
         this.clearLongPress();
         this.deps.callbacks.onHover(null);
-        if (s.id) this.startDrag(s.id, s.wx, s.wy, s.pointerId);
+        if (s.id) this.state = startDrag(this.deps, s.id, s.wx, s.wy, s.pointerId);
         else this.state = { kind: 'marquee', wx: s.wx, wy: s.wy, pointerId: s.pointerId, shift: s.shift, rect: { x: s.wx, y: s.wy, w: 0, h: 0 } };
         return this.move(e);
       }
       case 'drag':
-        return this.dragTo(s, p.wx, p.wy);
+        return dragTo(this.deps, s, p.wx, p.wy);
       case 'marquee': {
         s.rect = { x: Math.min(s.wx, p.wx), y: Math.min(s.wy, p.wy), w: Math.abs(p.wx - s.wx), h: Math.abs(p.wy - s.wy) };
         this.deps.paint(null, s.rect);
@@ -251,64 +250,6 @@ export class TableInteraction {
     }
   }
 
-  private startDrag(id: string, wx: number, wy: number, pointerId: number): void {
-    const model = this.deps.getModel();
-    const selection = this.deps.getSelection();
-    const picked = selection.has(id) ? [...selection].filter((sid) => model.byId.has(sid)) : [id];
-    if (!picked.includes(id)) picked.push(id);
-    // Attachments ride along with their host; they are moved only as followers.
-    const pickedSet = new Set(picked);
-    const ids = picked.filter((pid) => {
-      const v = model.byId.get(pid);
-      const host = v && (v.kind === 'card' || v.kind === 'coin') ? v.hostId : null;
-      return !(host && pickedSet.has(host));
-    });
-    const idSet = new Set(ids);
-    const followers = model.objects
-      .filter((v) => (v.kind === 'card' || v.kind === 'coin') && v.hostId !== null && idSet.has(v.hostId))
-      .map((v) => v.id);
-    [...ids, ...followers].forEach((oid, i) => {
-      const node = this.deps.registry.get(oid);
-      if (node) node.zIndex = LIFT_Z + i;
-    });
-    this.state = { kind: 'drag', ids, followers, wx, wy, pointerId, target: { onto: null, rect: null } };
-  }
-
-  private dragTo(s: Extract<State, { kind: 'drag' }>, wx: number, wy: number): void {
-    const model = this.deps.getModel();
-    const dx = wx - s.wx;
-    const dy = wy - s.wy;
-    for (const id of [...s.ids, ...s.followers]) {
-      const view = model.byId.get(id);
-      const node = this.deps.registry.get(id);
-      if (view && node) node.position.set(view.x + dx, view.y + dy);
-    }
-    s.target = this.dropTarget(model, s.ids, s.followers, wx, wy, dx, dy);
-    this.deps.paint({ ids: s.ids, followers: s.followers, dx, dy, snap: s.target.rect }, null);
-    this.deps.callbacks.onDragMove?.(
-      s.ids.flatMap((id) => {
-        const v = model.byId.get(id);
-        return v ? [{ id, x: v.x + dx, y: v.y + dy }] : [];
-      }),
-    );
-  }
-
-  /** What a drop here would do: land on a card/stack, snap into a zone, or lie free. */
-  private dropTarget(model: SceneModel, ids: string[], followers: string[], wx: number, wy: number, dx: number, dy: number): DropTarget {
-    const first = ids.length === 1 ? model.byId.get(ids[0] ?? '') : undefined;
-    if (first) {
-      const except = new Set([...ids, ...followers]);
-      const zone = zoneAt(model.zones, first.x + dx, first.y + dy);
-      // In a hand (row zone) cards are reordered, not stacked.
-      const under = zone?.snap === 'row' ? undefined : hitTest(model, wx, wy, except);
-      if (under && canDropOnto(first, under)) return { onto: under.id, rect: viewRect(under) };
-      if (zone && zone.snap !== 'none' && (first.kind === 'card' || first.kind === 'stack')) {
-        return { onto: null, rect: { x: zone.x, y: zone.y, w: zone.w, h: zone.h } };
-      }
-    }
-    return { onto: null, rect: null };
-  }
-
   private up(e: PointerEvent): void {
     this.touches.delete(e.pointerId);
     this.clearLongPress();
@@ -328,7 +269,7 @@ export class TableInteraction {
       }
       return this.click(s.id, s.shift);
     }
-    if (s.kind === 'drag') return this.drop(s, e);
+    if (s.kind === 'drag') return dropAt(this.deps, s, this.local(e));
     if (s.kind === 'marquee') {
       const hits = objectsInRect(this.deps.getModel(), s.rect).map((v) => v.id);
       this.deps.callbacks.onSelect(hits, s.shift ? 'add' : 'replace');
@@ -345,24 +286,6 @@ export class TableInteraction {
     }
     this.lastClick = { id, at: now };
     if (!shift) this.deps.callbacks.onSelect([id], 'replace');
-  }
-
-  private drop(s: Extract<State, { kind: 'drag' }>, e: PointerEvent): void {
-    const model = this.deps.getModel();
-    const p = this.local(e);
-    const dx = p.wx - s.wx;
-    const dy = p.wy - s.wy;
-    const items = s.ids.flatMap((id) => {
-      const v = model.byId.get(id);
-      return v ? [{ id, x: Math.round(v.x + dx), y: Math.round(v.y + dy) }] : [];
-    });
-    // Put the sprites back where the model has them; the model's change then moves them.
-    this.putBack([...s.ids, ...s.followers]);
-    this.deps.paint(null, null);
-    this.deps.callbacks.onDragEnd?.();
-    const single = items.length === 1 ? items[0] : undefined;
-    if (single) this.deps.callbacks.onCommand({ type: 'move', args: { ...single, onto: s.target.onto } });
-    else if (items.length > 1) this.deps.callbacks.onCommand({ type: 'moveGroup', args: { items } });
   }
 
   private endArrow(s: Extract<State, { kind: 'arrow' }>, e: PointerEvent): void {
@@ -383,25 +306,9 @@ export class TableInteraction {
     this.touches.delete(e.pointerId);
     this.clearLongPress();
     const s = this.state;
-    if (s.kind === 'drag') {
-      this.putBack([...s.ids, ...s.followers]);
-      this.deps.callbacks.onDragEnd?.();
-    }
+    if (s.kind === 'drag') abandonDrag(this.deps, s);
     this.deps.paint(null, null, null);
     this.state = { kind: 'idle' };
-  }
-
-  /** Returns dragged sprites to the position and depth the model gives them. */
-  private putBack(ids: string[]): void {
-    const model = this.deps.getModel();
-    for (const id of ids) {
-      const view = model.byId.get(id);
-      const node = this.deps.registry.get(id);
-      if (view && node) {
-        node.position.set(view.x, view.y);
-        node.zIndex = view.zIndex;
-      }
-    }
   }
 
   private contextMenu(e: MouseEvent): void {
@@ -440,10 +347,7 @@ export class TableInteraction {
     if (!a || !b) return;
     // A second finger turns whatever the first began into a pinch: a pinch never moves a card.
     const s = this.state;
-    if (s.kind === 'drag') {
-      this.putBack([...s.ids, ...s.followers]);
-      this.deps.callbacks.onDragEnd?.();
-    }
+    if (s.kind === 'drag') abandonDrag(this.deps, s);
     if (s.kind === 'drag' || s.kind === 'marquee') this.deps.paint(null, null);
     this.deps.callbacks.onHover(null);
     this.state = { kind: 'pinch' };
@@ -460,11 +364,4 @@ export class TableInteraction {
     if (this.longPress) clearTimeout(this.longPress);
     this.longPress = null;
   }
-}
-
-/** Cards and stacks stack onto cards and stacks; a coin sits on a card. */
-export function canDropOnto(dragged: ObjectView, under: ObjectView): boolean {
-  if (dragged.kind === 'coin') return under.kind === 'card';
-  if (dragged.kind === 'card' || dragged.kind === 'stack') return under.kind === 'card' || under.kind === 'stack';
-  return false;
 }
