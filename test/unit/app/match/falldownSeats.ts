@@ -37,7 +37,9 @@ const named = (e: FalldownEffect | null) => (e === null ? 'none' : e.kind === 'w
  * effect is of a kind in `until`; returns those effects.
  */
 export async function reach(table: TwoSeats, drivers: readonly FalldownDriver[], until: ReadonlySet<FalldownEffect['kind']>): Promise<FalldownEffect[]> {
-  for (let i = 0; i < 400; i++) {
+  // A time bound, not a count: under load the envelope board's WebCrypto work takes longer per round.
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
     for (const driver of drivers) await driver.settled();
     await table.settle();
     for (const driver of drivers) await driver.settled();
