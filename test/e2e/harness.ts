@@ -153,6 +153,17 @@ export interface RoomPair {
   close(): Promise<void>;
 }
 
+/** A page opens its own table and puts it online as P1: toolbar → lobby → the room's page. */
+export async function hostRoom(page: Page, app: App, table: string, name = 'あかり'): Promise<void> {
+  await page.goto(`${app.url}?table=${table}`);
+  await page.waitForFunction(() => document.body.dataset['ready'] === 'true');
+  await clickToolbar(page, 'play-online');
+  await page.getByTestId('lobby-name').fill(name);
+  await page.getByTestId('lobby-submit').click();
+  await page.waitForURL(/\?room=/);
+  await roomReady(page);
+}
+
 /**
  * Two Chromium processes in one room over real WebRTC: A creates it from the table `table` and
  * sits as p1, B joins by the invite link as p2. Confirm dialogs are accepted.
@@ -172,13 +183,7 @@ export async function openRoomPair(app: App, table: string): Promise<RoomPair> {
   const a = await open();
   const bStarting = open();
   bStarting.catch(() => undefined);
-  await a.goto(`${app.url}?table=${table}`);
-  await a.waitForFunction(() => document.body.dataset['ready'] === 'true');
-  await clickToolbar(a, 'play-online');
-  await a.getByTestId('lobby-name').fill('あかり');
-  await a.getByTestId('lobby-submit').click();
-  await a.waitForURL(/\?room=/);
-  await roomReady(a);
+  await hostRoom(a, app, table);
   const b = await bStarting;
   await b.goto(a.url());
   await b.getByTestId('lobby-name').fill('ゆう');

@@ -4,8 +4,7 @@
 // Three Chromium processes with their own profiles, real WebRTC through our signaling server.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, roomReady, startApp, until, type App, type Browser, type PageErrors } from './harness';
-import { clickToolbar } from './tableQueries';
+import { collectPageErrors, hostRoom, launchBrowser, roomReady, startApp, until, type App, type Browser, type PageErrors } from './harness';
 
 let app: App;
 const browsers: Browser[] = [];
@@ -34,13 +33,7 @@ const seats = (page: Page) => page.evaluate(() => Object.keys(window.fudaba!.net
 beforeAll(async () => {
   app = await startApp();
   a = await open();
-  await a.goto(`${app.url}?table=invite-e2e`);
-  await a.waitForFunction(() => document.body.dataset['ready'] === 'true');
-  await clickToolbar(a, 'play-online');
-  await a.getByTestId('lobby-name').fill('あかり');
-  await a.getByTestId('lobby-submit').click();
-  await a.waitForURL(/\?room=/);
-  await roomReady(a);
+  await hostRoom(a, app, 'invite-e2e');
   await until(async () => (await seatOf(a)) === 'p1', 'A seated as P1', 60_000);
 }, 120_000);
 

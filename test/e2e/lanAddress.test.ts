@@ -4,8 +4,7 @@
 // The LAN address is simulated on loopback: Chromium maps lan.test to 127.0.0.1.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectPageErrors, launchBrowser, roomReady, startApp, until, type App, type Browser, type PageErrors } from './harness';
-import { clickToolbar } from './tableQueries';
+import { collectPageErrors, hostRoom, launchBrowser, roomReady, startApp, until, type App, type Browser, type PageErrors } from './harness';
 
 let app: App;
 const browsers: Browser[] = [];
@@ -20,13 +19,7 @@ beforeAll(async () => {
   browsers.push(host, lan);
   [a, friend] = [host.page, lan.page];
   for (const page of [a, friend]) errors.push(collectPageErrors(page));
-  await a.goto(`${app.url}?table=lan-e2e`);
-  await a.waitForFunction(() => document.body.dataset['ready'] === 'true');
-  await clickToolbar(a, 'play-online');
-  await a.getByTestId('lobby-name').fill('あかり');
-  await a.getByTestId('lobby-submit').click();
-  await a.waitForURL(/\?room=/);
-  await roomReady(a);
+  await hostRoom(a, app, 'lan-e2e');
 }, 120_000);
 
 afterAll(async () => {
